@@ -1,0 +1,128 @@
+import { Menu, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useCartCount } from '../../lib/cart/store.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { Logo } from './logo.tsx';
+
+export const mainLinks = [
+  { to: '/search', label: 'Cerca Libri' },
+  { to: '/blog', label: 'Blog Didattico' },
+  { to: '/products', label: 'Prodotti per la Scuola' },
+] as const;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface hover:text-primary-800'}`;
+
+export function Header() {
+  const { shop } = useRootData();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label={`${shop.name}, vai alla home`} className="shrink-0 rounded-md">
+          <Logo name={shop.name} logoUrl={shop.logoUrl} />
+        </Link>
+        <nav aria-label="Principale" className="hidden items-center gap-1 lg:flex">
+          {mainLinks.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 lg:flex">
+            <AccountLinks />
+          </div>
+          <CartButton />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountLinks() {
+  return (
+    <>
+      <NavLink to="/auth/login" className={navClass}>
+        Accedi
+      </NavLink>
+      <Link to="/auth/register" className="btn-primary min-h-10 px-4 py-2 text-sm">
+        Registrati
+      </Link>
+    </>
+  );
+}
+
+function CartButton() {
+  const count = useCartCount();
+  const label = count > 0 ? `Carrello, ${count} ${count === 1 ? 'articolo' : 'articoli'}` : 'Carrello';
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      className="relative grid size-11 place-items-center rounded-lg text-ink hover:bg-surface"
+    >
+      <ShoppingCart aria-hidden="true" className="size-6" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-400 px-1 text-xs font-bold text-ink"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** A <details> menu: it opens without JavaScript too, and closes itself on navigation. */
+function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+  return (
+    <details ref={ref} className="group relative lg:hidden">
+      <summary
+        aria-label="Apri il menu"
+        className="grid size-11 cursor-pointer list-none place-items-center rounded-lg text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+      </summary>
+      <nav aria-label="Menu mobile" className="fixed inset-x-0 top-16 border-b border-line bg-white shadow-lg">
+        <ul className="container-page flex flex-col py-2">
+          <li>
+            <NavLink to="/" end className={({ isActive }) => mobileClass(isActive)}>
+              Home
+            </NavLink>
+          </li>
+          {mainLinks.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={({ isActive }) => mobileClass(isActive)}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="my-2 border-t border-line" aria-hidden="true" />
+          <li>
+            <NavLink to="/auth/login" className={({ isActive }) => mobileClass(isActive)}>
+              Accedi
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/auth/register" className={({ isActive }) => mobileClass(isActive)}>
+              Registrati
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+const mobileClass = (active: boolean) =>
+  `flex min-h-12 items-center rounded-md px-3 text-base font-medium ${active ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface'}`;

@@ -1,0 +1,72 @@
+// The browser's way to call /api: JSON in and out, the CSRF token on every mutation,
+// a 10-second time-out, and API.md's error body turned into an ApiError.
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  constructor(message: string, status: number, code: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+async function currentCsrfToken(): Promise<string | null> {
+  if (csrfToken) return csrfToken;
+  const meta = typeof document !== 'undefined' ? document.querySelector('meta[name="csrf-token"]') : null;
+  const fromPage = meta?.getAttribute('content');
+  if (fromPage) {
+    csrfToken = fromPage;
+    return csrfToken;
+  }
+  const res = await fetch('/api/auth/csrf', { credentials: 'same-origin' }).catch(() => null);
+  if (res?.ok) csrfToken = ((await res.json()) as { csrfToken?: string }).csrfToken ?? null;
+  return csrfToken;
+}
+
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = await currentCsrfToken();
+    if (token) headers['X-CSRF-Token'] = token;
+  }
+  const signal = options.signal ?? AbortSignal.timeout(10_000);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
+    throw new ApiError('Errore di connessione', 0, 'NETWORK');
+  }
+  const data = (await res.json().catch(() => null)) as
+    | (T & { error?: string; code?: string; fields?: Record<string, string> })
+    | null;
+  if (!res.ok) {
+    throw new ApiError(
+      data?.error ?? 'Si è verificato un errore imprevisto',
+      res.status,
+      data?.code ?? 'HTTP_ERROR',
+      data?.fields,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,107 @@
+// Cart lines as SPEC.md section 3 shapes them. Prices here are for display only: the
+// server re-prices every line from the database.
+
+export type BookCartItem = {
+  type: 'book';
+  isbn: string;
+  titolo: string;
+  autore: string;
+  editore: string;
+  /** Effective price in euros at the time it was added (display only). */
+  prezzo: number;
+  copertina: string | null;
+  quantity: number;
+  scuola: { nome: string; codice: string };
+  classe: string;
+  sezione: string;
+};
+
+export type ProductCartItem = {
+  type: 'product';
+  id: string;
+  nome: string;
+  prezzo: number;
+  categoria: string;
+  immagini: string[];
+  quantity: number;
+};
+
+export type CartItem = BookCartItem | ProductCartItem;
+export type ShippingMethod = 'standard' | 'pickup';
+export type CartState = { items: CartItem[]; shippingMethod: ShippingMethod };
+
+export const EMPTY_CART: CartState = { items: [], shippingMethod: 'standard' };
+export const MAX_LINE_QUANTITY = 99;
+
+/** Books are the same line when isbn, school code, class and section match; products by id. */
+export function itemKey(item: CartItem): string {
+  return item.type === 'book'
+    ? `book|${item.isbn}|${item.scuola.codice}|${item.classe}|${item.sezione}`
+    : `product|${item.id}`;
+}
+
+export function addItem(state: CartState, item: CartItem): CartState {
+  const key = itemKey(item);
+  const existing = state.items.find((i) => itemKey(i) === key);
+  if (!existing) return { ...state, items: [...state.items, { ...item, quantity: clampQuantity(item.quantity) }] };
+  return {
+    ...state,
+    items: state.items.map((i) =>
+      itemKey(i) === key ? { ...i, quantity: clampQuantity(i.quantity + item.quantity) } : i,
+    ),
+  };
+}
+
+/** Replaces a line's quantity; zero or less drops the line. */
+export function setQuantity(state: CartState, key: string, quantity: number): CartState {
+  if (quantity <= 0) return removeItem(state, key);
+  return {
+    ...state,
+    items: state.items.map((i) => (itemKey(i) === key ? { ...i, quantity: clampQuantity(quantity) } : i)),
+  };
+}
+
+export function removeItem(state: CartState, key: string): CartState {
+  return { ...state, items: state.items.filter((i) => itemKey(i) !== key) };
+}
+
+export function itemCount(state: CartState): number {
+  return state.items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+function clampQuantity(q: number): number {
+  return Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(q)));
+}
+
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Accepts only well-formed saved data; anything else is discarded as corrupt. */
+export function parseSavedCart(raw: string | null): CartState {
+  if (!raw) return EMPTY_CART;
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!data || typeof data !== 'object') return EMPTY_CART;
+    const { items, shippingMethod } = data as { items?: unknown; shippingMethod?: unknown };
+    if (!Array.isArray(items)) return EMPTY_CART;
+    const valid = items.filter(isValidItem);
+    if (valid.length !== items.length) return EMPTY_CART;
+    return { items: valid, shippingMethod: shippingMethod === 'pickup' ? 'pickup' : 'standard' };
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+function isValidItem(v: unknown): v is CartItem {
+  if (!v || typeof v !== 'object') return false;
+  const i = v as Record<string, unknown>;
+  if (!isNum(i.quantity) || i.quantity < 1 || !isNum(i.prezzo)) return false;
+  if (i.type === 'book') {
+    const s = i.scuola as Record<string, unknown> | undefined;
+    return (
+      isStr(i.isbn) && isStr(i.titolo) && isStr(i.classe) && isStr(i.sezione) && !!s && isStr(s.codice) && isStr(s.nome)
+    );
+  }
+  if (i.type === 'product') return isStr(i.id) && isStr(i.nome) && Array.isArray(i.immagini);
+  return false;
+}

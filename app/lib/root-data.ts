@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Consent } from './consent.ts';
+
+/** What the root loader gives every page: the shop, the consent state, the nonce. */
+export type RootData = {
+  nonce: string;
+  shop: {
+    name: string;
+    legalName: string;
+    vatNumber: string;
+    address: string;
+    city: string;
+    email: string;
+    phone: string;
+    logoUrl: string | null;
+    isDefault: boolean;
+    freeShippingThreshold: number;
+    standardShippingCost: number;
+  };
+  consent: Consent | null;
+  showCookiePreferences: boolean;
+  schoolYear: string;
+  siteSuffix: string;
+};
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  if (!data) throw new Error('root loader data missing');
+  return data;
+}
+
+/** "<page> | <shop>" for the document title. */
+export function pageTitle(rootData: unknown, page?: string): string {
+  const shop = (rootData as RootData | undefined)?.shop.name ?? 'Cartella';
+  return page ? `${page} | ${shop}` : shop;
+}

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { currentSchoolYear } from '../server/config.ts';
+import { requestContext } from '../server/http/router-context.ts';
+import type { Route } from './+types/root';
+import './app.css';
+import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
+import { Footer } from './components/layout/footer.tsx';
+import { Header } from './components/layout/header.tsx';
+import { sendPageView } from './lib/analytics.ts';
+import { CONSENT_COOKIE, parseConsent, readCookie } from './lib/consent.ts';
+import type { RootData } from './lib/root-data.ts';
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const { tenant, nonce, services } = context.get(requestContext);
+  const url = new URL(request.url);
+  return {
+    nonce,
+    shop: {
+      name: tenant.name,
+      legalName: tenant.legalName,
+      vatNumber: tenant.vatNumber,
+      address: tenant.address,
+      city: tenant.city,
+      email: tenant.email,
+      phone: tenant.phone,
+      logoUrl: tenant.logoUrl,
+      isDefault: tenant.isDefault,
+      freeShippingThreshold: tenant.settings.freeShippingThreshold,
+      standardShippingCost: tenant.settings.standardShippingCost,
+    },
+    consent: parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE)),
+    showCookiePreferences: url.searchParams.has('preferenze-cookie'),
+    schoolYear: currentSchoolYear(),
+    siteSuffix: services.config.SITE_SUFFIX,
+  };
+}
+
+// The consent and shop rarely change; only a submission (consent, login) re-reads them.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const bannerOpen = data ? data.consent === null || data.showCookiePreferences : false;
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c368a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bannerOpen ? 'overflow-hidden' : undefined}>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const analytics = loaderData.consent?.analytics === true;
+  useEffect(() => {
+    // Counted only with consent; nothing is sent otherwise.
+    if (analytics) sendPageView(location.pathname);
+  }, [analytics, location.pathname]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenuto"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Vai al contenuto
+      </a>
+      <Header />
+      <main id="contenuto" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieConsentBar />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Pagina non trovata' : 'Unexpected Application Error!';
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <div className="container-page py-16">
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold text-primary-900">{title}</h1>
+      <p className="mt-4 text-lg text-muted">
+        {notFound
+          ? 'La pagina che cerchi non esiste o è stata spostata.'
+          : 'Si è verificato un errore imprevisto. Riprova tra poco.'}
+      </p>
+      <a href="/" className="btn-primary mt-8">
+        Torna alla home
+      </a>
+      {detail ? <pre className="mt-8 overflow-auto rounded bg-surface p-4 text-sm">{detail}</pre> : null}
+    </div>
+  );
+}

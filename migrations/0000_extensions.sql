@@ -1,0 +1,9 @@
+-- drizzle-kit does not create extensions; everything after this migration may use them.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+-- unaccent() is only STABLE; an IMMUTABLE wrapper lets indexes and generated columns use it.
+CREATE OR REPLACE FUNCTION immutable_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

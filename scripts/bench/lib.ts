@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../../tests/e2e/support/server.ts';
+
+export { type RunningServer, startServer } from '../../tests/e2e/support/server.ts';
+
+export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
+
+/** Most requests per second at a fixed number of connections. */
+export async function maxThroughput(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+  return load({ url, connections: options.connections ?? 50, duration: options.seconds ?? 10, headers: options.headers });
+}
+
+/**
+ * Latency at a steady request rate, open model: requests leave on a fixed schedule whatever
+ * the server does, so a slow response cannot hide the ones queued behind it.
+ */
+export async function steadyRate(url: string, rate: number, options: { seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+  const seconds = options.seconds ?? 10;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = new URL(url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      new Promise<void>((resolve) => {
+        const sent = performance.now();
+        const req = http.get({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: options.headers }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - sent);
+            if ((res.statusCode ?? 0) >= 300) non2xx++;
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 10) / 10;
+  return { rps: Math.round(latencies.length / ((performance.now() - start) / 1000)), p50: pct(50), p99: pct(99), requests: latencies.length, errors, non2xx };
+}
+
+async function load(opts: { url: string; connections: number; duration: number; overallRate?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const result = await autocannon({ ...opts, headers: opts.headers ?? {} });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Peak and current resident memory of a process, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+/** Serves one HTML file with nginx (Debian package) on a free port: the ceiling to compare with. */
+export async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  if (!nginxPath) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-nginx-'));
+  const port = await freePort();
+  writeFileSync(path.join(dir, 'index.html'), html);
+  // nginx workers run as nobody: the temporary folder must be readable.
+  chmodSync(dir, 0o755);
+  const conf = `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  keepalive_requests 100000;
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }
+}`;
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((r) => setTimeout(r, 300));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function machineLine(): string {
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}

@@ -1,0 +1,24 @@
+// `npm run bench [-- name ...]`: runs the named benchmarks (default: all) and prints JSON
+// results; docs/benchmarks.md records them with this command.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchHome } from './home.ts';
+
+const benches: Record<string, () => Promise<Record<string, unknown>>> = {
+  home: benchHome,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(benches);
+const results: Record<string, unknown> = {};
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Benchmark sconosciuto: ${name}. Disponibili: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`== ${name}`);
+  results[name] = await bench();
+  console.log(JSON.stringify(results[name], null, 2));
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(results, null, 2));

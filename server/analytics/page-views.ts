@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { pageViews } from './schema.ts';
+
+/** Adds one view of a path for today (Europe/Rome day) to the shop's anonymous counters. */
+export async function recordPageView(db: Db, tenantId: string, path: string, now = new Date()): Promise<void> {
+  const day = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+  await db
+    .insert(pageViews)
+    .values({ tenantId, day, path, views: 1 })
+    .onConflictDoUpdate({
+      target: [pageViews.tenantId, pageViews.day, pageViews.path],
+      set: { views: sql`${pageViews.views} + 1` },
+    });
+}

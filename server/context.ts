@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/connection.ts';
+import type { SitemapRegistry } from './seo/sitemap.ts';
+import type { TenantResolver } from './tenants/resolve.ts';
+import type { Tenant } from './tenants/schema.ts';
+
+/** Long-lived services built once by the composition root (server/main.ts). */
+export type AppServices = {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  tenants: TenantResolver;
+  defaultTenant: () => Tenant;
+  sitemap: SitemapRegistry;
+};
+
+/** What every request carries through Hono middleware, API routes and page loaders. */
+export type RequestVars = {
+  services: AppServices;
+  requestId: string;
+  log: Logger;
+  nonce: string;
+  tenant: Tenant;
+};
+
+export type AppEnv = { Variables: RequestVars };

@@ -1,0 +1,112 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type services see, whether PGlite or PostgreSQL is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** Runs raw SQL text (several statements allowed); used by migrations and tools. */
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+  /** Present for PostgreSQL: the pool, for tools that stream COPY. */
+  pool?: pg.Pool;
+  /** Present for PGlite: the instance, for tools that use its COPY support. */
+  pglite?: PGlite;
+};
+
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+}
+
+// PostgreSQL returns numeric and bigint as text; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value: string) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** In-memory PGlite (tests) when neither a URL nor a data folder is given. */
+  memory?: boolean;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.memory ? undefined : options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseError(
+      `Impossibile raggiungere il database PostgreSQL indicato da DATABASE_URL (${redact(url)}): ${reason}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let dbDir: string | undefined;
+  if (dataDir) {
+    dbDir = path.resolve(dataDir, 'db');
+    try {
+      // PGlite does not create missing parent folders.
+      mkdirSync(dbDir, { recursive: true });
+      accessSync(dbDir, constants.W_OK);
+    } catch {
+      throw new DatabaseError(
+        `La cartella dei dati non è scrivibile: ${dbDir} (imposta DATA_DIR su una cartella scrivibile)`,
+      );
+    }
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dbDir,
+      extensions: { pg_trgm, unaccent },
+      // PGlite lives inside this process: a modest buffer pool keeps the whole shop's
+      // memory small (the OS page cache still holds the data files).
+      postgresqlconf: ['shared_buffers=32MB', 'work_mem=8MB'],
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseError(`Impossibile aprire il database incorporato in ${dbDir ?? 'memoria'}: ${reason}`);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}

@@ -1,0 +1,17 @@
+import type { AppServices } from '../context.ts';
+
+/**
+ * A domain's demo content for a fresh machine. Each seed checks for itself whether its
+ * tables are empty, so running them on every start is safe.
+ */
+export type DemoSeed = { name: string; run: (services: AppServices) => Promise<void> };
+
+const seeds: DemoSeed[] = [];
+
+export async function runDemoSeeds(services: AppServices): Promise<void> {
+  for (const seed of seeds) {
+    const started = performance.now();
+    await seed.run(services);
+    services.logger.info({ seed: seed.name, ms: Math.round(performance.now() - started) }, 'demo data ready');
+  }
+}

@@ -1,0 +1,83 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, AppServices } from '../context.ts';
+import { seoRoutes } from '../seo/routes.ts';
+import { AppError } from '../shared/errors.ts';
+import { apiRoutes } from './api-routes.ts';
+import { compression } from './compression.ts';
+import { apiErrorResponse, fallbackErrorPage } from './errors.ts';
+import { requestLog } from './request-log.ts';
+import { createLoadContext } from './router-context.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
+
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole HTTP surface of one process: API, SEO files, built assets and pages.
+ * Tests build it without pages; the production bundle adds React Router's handler.
+ */
+export function createApp(
+  services: AppServices,
+  options: { pages?: PageHandler; clientDir?: string; dev?: boolean } = {},
+) {
+  const app = new Hono<AppEnv>();
+  const dev = options.dev ?? false;
+
+  app.use(requestLog(services));
+  app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
+  app.use(compression());
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    // Hashed file names never change content: cache them for a year.
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('/assets/*', serveStatic({ root }));
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  }
+
+  app.get('/healthz', async (c) => {
+    await services.database.exec('SELECT 1');
+    return c.json({ ok: true });
+  });
+
+  app.use(async (c, next) => {
+    c.set('tenant', await services.tenants.resolve(c.req.header('host')));
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'La richiesta è troppo grande');
+      },
+    }),
+  );
+  app.route('/api', apiRoutes());
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Indirizzo API inesistente');
+  });
+  app.route('/', seoRoutes());
+
+  const pages = options.pages;
+  if (pages) {
+    app.all('*', (c) => pages(c.req.raw, createLoadContext(c.var)));
+  }
+
+  app.onError((error, c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api' || error instanceof AppError) {
+      return apiErrorResponse(c, error);
+    }
+    c.var.log?.error({ err: error }, 'unexpected error');
+    return fallbackErrorPage();
+  });
+
+  return app;
+}

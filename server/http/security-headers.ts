@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+/**
+ * Security headers on every response. Inline scripts (React Router's hydration data) run
+ * only with the per-request nonce; nothing may frame the shop.
+ */
+export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.set('nonce', nonce);
+    await next();
+    const csp = [
+      "default-src 'self'",
+      // Vite's dev client injects styles and talks over a websocket; production does neither.
+      `script-src 'self' 'nonce-${nonce}'${options.dev ? " 'unsafe-eval'" : ''}`,
+      `style-src 'self'${options.dev ? " 'unsafe-inline'" : ''}`,
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,
+      "form-action 'self' https://checkout.stripe.com",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; ');
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', csp);
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    if (isHttps(c.req.url, options.trustProxy ? c.req.header('x-forwarded-proto') : undefined)) {
+      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  };
+}
+
+export function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (forwardedProto) return forwardedProto.split(',')[0]!.trim() === 'https';
+  return url.startsWith('https:');
+}

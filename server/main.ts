@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as build from 'virtual:react-router/server-build';
+import { type ServerType, serve } from '@hono/node-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseError } from './db/connection.ts';
+import { createApp } from './http/app.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+import './shared/zod-locale.ts';
+
+// Composition root and entry of the production bundle (build/server/index.js): it reads
+// the configuration, opens and migrates the database, and serves API, assets and pages.
+
+const serverBuild = build as unknown as ServerBuild;
+
+export function createFetchHandler(runtime: Runtime, options: { dev: boolean; clientDir?: string }) {
+  const handler = createRequestHandler(serverBuild, options.dev ? 'development' : 'production');
+  const app = createApp(runtime.services, { pages: handler, clientDir: options.clientDir, dev: options.dev });
+  return app.fetch;
+}
+
+/** Starts the production server; used by server/launch.ts. */
+export async function main(): Promise<void> {
+  let runtime: Runtime;
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+    runtime = await createRuntime({ config });
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseError) {
+      console.error(`Avvio interrotto. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { logger } = runtime.services;
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  const fetch = createFetchHandler(runtime, { dev: false, clientDir });
+  const server: ServerType = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, host: config.HOST, database: runtime.services.database.kind },
+      'Cartella è in ascolto',
+    );
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server error');
+    process.exit(1);
+  });
+  installGracefulShutdown(server as Server, runtime);
+}
+
+/** Stop accepting, let in-flight requests finish (10 s at most), then close the database. */
+export function installGracefulShutdown(server: Server, runtime: Runtime): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.services.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await runtime.close().catch(() => {});
+      runtime.services.logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { AppServices } from './context.ts';
+import { type Database, openDatabase } from './db/connection.ts';
+import { runMigrations } from './db/migrate.ts';
+import { runDemoSeeds } from './demo/index.ts';
+import { createLogger } from './logger.ts';
+import { createSitemapRegistry, staticPagesSource } from './seo/sitemap.ts';
+import { ensureDefaultTenant } from './tenants/default-tenant.ts';
+import { createTenantResolver } from './tenants/resolve.ts';
+import type { Tenant } from './tenants/schema.ts';
+
+export type Runtime = { services: AppServices; close: () => Promise<void> };
+
+/**
+ * Builds the services of one process: database (migrated), default tenant, registries.
+ * An existing database may be passed in (development reloads keep the open PGlite).
+ */
+export async function createRuntime(options: {
+  config: Config;
+  database?: Database;
+  logger?: Logger;
+  seedDemo?: boolean;
+}): Promise<Runtime> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  try {
+    if (!options.database) await runMigrations(database);
+    let defaultTenant: Tenant = await ensureDefaultTenant(database.db, config);
+    const sitemap = createSitemapRegistry();
+    sitemap.register(staticPagesSource);
+    const services: AppServices = {
+      config,
+      database,
+      db: database.db,
+      logger,
+      tenants: createTenantResolver({
+        db: database.db,
+        siteSuffix: config.SITE_SUFFIX,
+        defaultTenant: () => defaultTenant,
+      }),
+      defaultTenant: () => defaultTenant,
+      sitemap,
+    };
+    if (options.seedDemo ?? config.DEMO_DATA) await runDemoSeeds(services);
+    // Pick up seeds' and operators' changes to the default shop.
+    defaultTenant = await ensureDefaultTenant(database.db, config);
+    return { services, close: () => database.close() };
+  } catch (error) {
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  }
+}

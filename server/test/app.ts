@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { AppServices } from '../context.ts';
+import type { DbKind } from '../db/connection.ts';
+import { createApp } from '../http/app.ts';
+import { createRuntime } from '../runtime.ts';
+import { createTestDatabase, testConfig } from './database.ts';
+
+export type TestApp = {
+  services: AppServices;
+  /** Sends a request to the app in-process; paths are relative to http://localhost. */
+  request: (path: string, init?: RequestInit & { json?: unknown; host?: string }) => Promise<Response>;
+};
+
+/** A whole app (API and SEO routes, no pages) on a fresh database of the given kind. */
+export function useTestApp(kind: DbKind, configOverrides: Record<string, string> = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase(kind);
+    const runtime = await createRuntime({ config: testConfig(configOverrides), database, seedDemo: false });
+    const app = createApp(runtime.services);
+    close = () => database.close();
+    testApp = {
+      services: runtime.services,
+      request: (path, init = {}) => {
+        const { json, host, ...rest } = init;
+        const headers = new Headers(rest.headers);
+        headers.set('host', host ?? 'localhost');
+        if (json !== undefined) headers.set('content-type', 'application/json');
+        const body = json !== undefined ? JSON.stringify(json) : rest.body;
+        return Promise.resolve(app.fetch(new Request(`http://localhost${path}`, { ...rest, headers, body })));
+      },
+    };
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return () => {
+    if (!testApp) throw new Error('test app not ready');
+    return testApp;
+  };
+}

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export type RunningServer = { url: string; pid: number; dataDir: string; stop: () => Promise<void>; output: () => string };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server (node server/launch.ts) on a free port with a temporary data folder. */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningServer> {
+  if (!existsSync(path.resolve('build/server/index.js'))) {
+    throw new Error('No build found: run "npm run build" first (npm test does it).');
+  }
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cartella-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['server/launch.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS_RELAXED: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    const ok = await fetch(`${url}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start in time:\n${output}`);
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+import '../../server/shared/zod-locale.ts';
