@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,15 +11,27 @@ export { type RunningServer, startServer } from '../../tests/e2e/support/server.
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 
 /** Most requests per second at a fixed number of connections. */
-export async function maxThroughput(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
-  return load({ url, connections: options.connections ?? 50, duration: options.seconds ?? 10, headers: options.headers });
+export async function maxThroughput(
+  url: string,
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  return load({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  });
 }
 
 /**
  * Latency at a steady request rate, open model: requests leave on a fixed schedule whatever
  * the server does, so a slow response cannot hide the ones queued behind it.
  */
-export async function steadyRate(url: string, rate: number, options: { seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function steadyRate(
+  url: string,
+  rate: number,
+  options: { seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const seconds = options.seconds ?? 10;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
@@ -37,14 +49,23 @@ export async function steadyRate(url: string, rate: number, options: { seconds?:
     pending.push(
       new Promise<void>((resolve) => {
         const sent = performance.now();
-        const req = http.get({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: options.headers }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - sent);
-            if ((res.statusCode ?? 0) >= 300) non2xx++;
-            resolve();
-          });
-        });
+        const req = http.get(
+          {
+            agent,
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname + target.search,
+            headers: options.headers,
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              latencies.push(performance.now() - sent);
+              if ((res.statusCode ?? 0) >= 300) non2xx++;
+              resolve();
+            });
+          },
+        );
         req.on('error', () => {
           errors++;
           resolve();
@@ -55,11 +76,25 @@ export async function steadyRate(url: string, rate: number, options: { seconds?:
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 10) / 10;
-  return { rps: Math.round(latencies.length / ((performance.now() - start) / 1000)), p50: pct(50), p99: pct(99), requests: latencies.length, errors, non2xx };
+  const pct = (p: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 10) / 10;
+  return {
+    rps: Math.round(latencies.length / ((performance.now() - start) / 1000)),
+    p50: pct(50),
+    p99: pct(99),
+    requests: latencies.length,
+    errors,
+    non2xx,
+  };
 }
 
-async function load(opts: { url: string; connections: number; duration: number; overallRate?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+async function load(opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
   const result = await autocannon({ ...opts, headers: opts.headers ?? {} });
   return {
     rps: Math.round(result.requests.average),
@@ -103,7 +138,12 @@ http {
   const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 50; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -4,7 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; pid: number; dataDir: string; stop: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+  output: () => string;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,7 +24,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built server (node server/launch.ts) on a free port with a temporary data folder. */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; keepData?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(path.resolve('build/server/index.js'))) {
     throw new Error('No build found: run "npm run build" first (npm test does it).');
   }
