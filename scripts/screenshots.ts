@@ -30,8 +30,15 @@ try {
   for (const url of urls) {
     if (!showConsent) {
       const { hostname } = new URL(url);
-      const value = serializeConsent({ analytics: false, marketing: false, social: false, decidedAt: new Date().toISOString() });
-      await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(value), domain: hostname, path: '/' }]);
+      const value = serializeConsent({
+        analytics: false,
+        marketing: false,
+        social: false,
+        decidedAt: new Date().toISOString(),
+      });
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: encodeURIComponent(value), domain: hostname, path: '/' },
+      ]);
     }
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
