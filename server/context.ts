@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Session } from './accounts/types.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connection.ts';
 import type { SitemapRegistry } from './seo/sitemap.ts';
@@ -23,6 +24,14 @@ export type RequestVars = {
   log: Logger;
   nonce: string;
   tenant: Tenant;
+  /** Who is calling: a customer, an admin, or null (server/accounts/middleware.ts). */
+  session: Session;
+  /** The client's address (X-Forwarded-For only behind a trusted proxy). */
+  clientIp: string;
+  /** Whether cookies get the Secure flag (the request came over HTTPS). */
+  secureCookies: boolean;
+  /** The CSRF token forms and API calls must carry; for visitors without a session it sets a cookie. */
+  csrfToken: () => string;
 };
 
 export type AppEnv = { Variables: RequestVars };

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { ensureInitialAdmin } from './accounts/admins.ts';
 import type { Config } from './config.ts';
 import type { AppServices } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
@@ -29,6 +30,8 @@ export async function createRuntime(options: {
   try {
     if (!options.database) await runMigrations(database);
     let defaultTenant: Tenant = await ensureDefaultTenant(database.db, config);
+    const admin = await ensureInitialAdmin(database.db, config);
+    if (admin) logger.info({ username: admin.username }, 'first admin created from ADMIN_USERNAME');
     const sitemap = createSitemapRegistry();
     sitemap.register(staticPagesSource);
     const services: AppServices = {

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { adminAuthApi } from '../accounts/admin-api.ts';
+import { authApi } from '../accounts/api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
@@ -10,6 +12,8 @@ export function apiRoutes() {
     const publicUrl = c.var.services.config.PUBLIC_URL ?? new URL(c.req.url).origin;
     return c.json(openApiDocument(publicUrl));
   });
+  api.route('/', authApi());
+  api.route('/', adminAuthApi());
   api.route('/', analyticsApi());
   return api;
 }

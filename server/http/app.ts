@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { sessionMiddleware } from '../accounts/middleware.ts';
 import type { AppEnv, AppServices } from '../context.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
@@ -50,6 +51,9 @@ export function createApp(
     c.set('tenant', await services.tenants.resolve(c.req.header('host')));
     await next();
   });
+
+  // Who is calling and the CSRF check, for the API and the pages alike.
+  app.use(sessionMiddleware(services));
 
   app.use(
     '/api/*',

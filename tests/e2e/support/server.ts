@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './auth.ts';
 
 export type RunningServer = {
   url: string;
@@ -44,6 +45,8 @@ export async function startServer(
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMITS_RELAXED: 'true',
+      ADMIN_USERNAME: E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

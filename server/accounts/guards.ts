@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import { redirect } from 'react-router';
+import type { AppEnv, RequestVars } from '../context.ts';
+import { forbidden, unauthorized } from '../shared/errors.ts';
+import type { AdminUser, CustomerUser } from './types.ts';
+
+// Server-side permission checks. API routes use the Hono middlewares; page loaders and
+// actions use the *Page helpers, which redirect to the right login remembering the origin.
+
+/** 401 for anonymous callers, 403 for an admin session on a customer route. */
+export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const session = c.get('session');
+  if (!session) throw unauthorized('Accesso richiesto');
+  if (session.kind !== 'customer') throw forbidden('Operazione riservata ai clienti registrati');
+  await next();
+};
+
+/** 401 for anonymous callers, 403 for a customer session on an admin route. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const session = c.get('session');
+  if (!session) throw unauthorized('Accesso amministratore richiesto');
+  if (session.kind !== 'admin') throw forbidden('Operazione riservata agli amministratori');
+  await next();
+};
+
+function origin(request: Request): string {
+  const url = new URL(request.url);
+  // React Router's data requests end in .data; the visitor's page is the path without it.
+  const pathname = url.pathname.replace(/\.data$/, '') || '/';
+  url.searchParams.delete('_routes');
+  const search = url.searchParams.toString();
+  return `${pathname === '/_root' ? '/' : pathname}${search ? `?${search}` : ''}`;
+}
+
+export function loginPath(request: Request, base = '/auth/login'): string {
+  return `${base}?redirect=${encodeURIComponent(origin(request))}`;
+}
+
+/** In a page loader/action: the signed-in customer, or a redirect to /auth/login?redirect=<here>. */
+export function requireCustomerPage(request: Request, vars: Pick<RequestVars, 'session'>): CustomerUser {
+  const { session } = vars;
+  if (session?.kind === 'customer') return session.user;
+  throw redirect(loginPath(request));
+}
+
+/** In a page loader/action: the signed-in admin, or a redirect to /admin/login?redirect=<here>. */
+export function requireAdminPage(request: Request, vars: Pick<RequestVars, 'session'>): AdminUser {
+  const { session } = vars;
+  if (session?.kind === 'admin') return session.admin;
+  throw redirect(loginPath(request, '/admin/login'));
+}

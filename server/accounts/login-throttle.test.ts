@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { registerCustomer, uniqueSuffix } from '../test/auth.ts';
+import { describeEachDatabase } from '../test/database.ts';
+import { accountVerdict, ipVerdict, LOGIN_RULES, recentFailures, shouldLock } from './throttle.ts';
+
+const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
+
+describe('throttling arithmetic (injected clock)', () => {
+  const t0 = new Date('2026-09-01T08:00:00Z');
+  const fail = (s: number) => ({ success: false, at: at(t0, s) });
+  const ok = (s: number) => ({ success: true, at: at(t0, s) });
+
+  it('counts failures inside 15 minutes since the last success', () => {
+    const attempts = [fail(0), ok(10), fail(20), fail(30), fail(40)];
+    expect(recentFailures(attempts, at(t0, 60))).toHaveLength(3);
+    // 15 minutes after the first of them, only the later ones count.
+    expect(recentFailures([fail(0), fail(600), fail(800)], at(t0, 901))).toHaveLength(2);
+  });
+
+  it('the 5th failure within 15 minutes locks, a success in between resets', () => {
+    expect(shouldLock([fail(0), fail(1), fail(2), fail(3), fail(4)], at(t0, 5))).toBe(true);
+    expect(shouldLock([fail(0), fail(1), ok(2), fail(3), fail(4)], at(t0, 5))).toBe(false);
+    expect(shouldLock([fail(0), fail(1), fail(2), fail(3), fail(4)], at(t0, 901))).toBe(false);
+  });
+
+  it('a lock lasts until its end', () => {
+    const until = at(t0, LOGIN_RULES.lockMs / 1000);
+    expect(accountVerdict(until, t0)).toEqual({ allowed: false, reason: 'locked', retryAfterMs: LOGIN_RULES.lockMs });
+    expect(accountVerdict(until, until)).toEqual({ allowed: true });
+  });
+
+  it('an address back-off is 30 s per recent failure, capped at 5 minutes', () => {
+    const five = [fail(0), fail(1), fail(2), fail(3), fail(4)];
+    expect(ipVerdict(five.slice(0, 4), at(t0, 5))).toEqual({ allowed: true });
+    expect(ipVerdict(five, at(t0, 5))).toEqual({ allowed: false, reason: 'backoff', retryAfterMs: 149_000 });
+    expect(ipVerdict(five, at(t0, 154))).toEqual({ allowed: true });
+    const ten = Array.from({ length: 10 }, (_, i) => fail(i));
+    expect(ipVerdict(ten, at(t0, 9))).toEqual({ allowed: false, reason: 'backoff', retryAfterMs: 300_000 });
+  });
+});
+
+describeEachDatabase('login throttling on the server', (kind) => {
+  // Behind a trusted proxy, so each request may come from its own address.
+  const app = useTestApp(kind, { TRUST_PROXY: 'true' });
+  const login = (json: unknown, ip: string) =>
+    app().request('/api/auth/login', { method: 'POST', headers: { 'x-forwarded-for': ip }, json });
+
+  it('after 5 failures the 6th attempt is refused with 429 even with the right password', async () => {
+    const customer = await registerCustomer(app());
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await login({ email: customer.email, password: `sbagliata-${i}` }, `10.1.0.${i}`)).status);
+    }
+    // The 5th failure already answers with the lock.
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const res = await login({ email: customer.email, password: customer.password }, '10.1.1.1');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: 'Account bloccato per troppi tentativi falliti',
+    });
+  }, 30_000);
+
+  it('an address failing on many accounts waits ("Troppi tentativi di login falliti")', async () => {
+    const ip = `10.2.0.${Math.floor(Math.random() * 200)}`;
+    for (let i = 0; i < 5; i++) {
+      const res = await login({ email: `x${i}-${uniqueSuffix()}@example.com`, password: 'sbagliata' }, ip);
+      expect(res.status).toBe(401);
+    }
+    const customer = await registerCustomer(app());
+    const res = await login({ email: customer.email, password: customer.password }, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(100);
+    expect((await res.json()).error).toBe('Troppi tentativi di login falliti');
+    // Another address is not affected.
+    expect((await login({ email: customer.email, password: customer.password }, '10.3.0.1')).status).toBe(200);
+  }, 30_000);
+
+  it('a failed login takes at least 1 s, for an unknown e-mail too', async () => {
+    const customer = await registerCustomer(app());
+    for (const email of [customer.email, `nessuno-${uniqueSuffix()}@example.com`]) {
+      const started = performance.now();
+      const res = await login({ email, password: 'sbagliata' }, '10.4.0.1');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(995);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ success: false, error: 'Credenziali non valide' });
+    }
+  });
+
+  it('a success resets the count', async () => {
+    const customer = await registerCustomer(app());
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) {
+        expect((await login({ email: customer.email, password: 'no' }, `10.5.${round}.${i}`)).status).toBe(401);
+      }
+      expect((await login({ email: customer.email, password: customer.password }, `10.5.${round}.9`)).status).toBe(200);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * People with an e-mail login: families and bookshop owners. One login for the whole
+ * platform; what they do in a shop is tied to that shop through tenant_memberships.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; unique regardless of case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    province: text('province').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export type User = typeof users.$inferSelect;
+
+export type MembershipRole = 'owner' | 'customer';
+
+/** Which shops a person belongs to: as the owner of a bookshop, or as a customer of it. */
+export const tenantMemberships = pgTable(
+  'tenant_memberships',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MembershipRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.role] }), index('tenant_memberships_user').on(t.userId)],
+);
+
+/** Platform administrators: a separate login with a username. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admins_username_key').on(sql`lower(${t.username})`)],
+);
+
+export type Admin = typeof admins.$inferSelect;
+
+/**
+ * Signed-in browsers (and admin tokens). The id is the SHA-256 of the random value the
+ * client holds, so a leaked table does not hand out sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('sessions_user').on(t.userId),
+    index('sessions_admin').on(t.adminId),
+    index('sessions_expires').on(t.expiresAt),
+    check('sessions_one_owner', sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
+  ],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export type AccountTokenPurpose = 'password_reset' | 'email_change';
+
+/** Single-use links sent by e-mail (password reset, e-mail change); stored hashed. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For an e-mail change: the new address. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user').on(t.userId), index('account_tokens_expires').on(t.expiresAt)],
+);
+
+export type ThrottleScope = 'account' | 'ip' | 'admin';
+
+/** Recent login attempts per account and per client IP (only the last ones are kept). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').$type<ThrottleScope>().notNull(),
+    key: text('key').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_key').on(t.scope, t.key, t.createdAt)],
+);
+
+/** Accounts (or IPs) locked after too many failures, until locked_until. */
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    scope: text('scope').$type<ThrottleScope>().notNull(),
+    key: text('key').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('login_lockouts_until').on(t.lockedUntil)],
+);

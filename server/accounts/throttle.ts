@@ -1,0 +1,134 @@
+import { and, desc, eq, lt, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { loginAttempts, loginLockouts, type ThrottleScope } from './schema.ts';
+
+/** SPEC.md sections 5 and 9, enforced on the server. */
+export const LOGIN_RULES = {
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+  backoffPerFailureMs: 30_000,
+  backoffCapMs: 5 * 60_000,
+  keepAttempts: 10,
+  minFailureMs: 1000,
+} as const;
+
+export const LOCKED_MESSAGE = 'Account bloccato per troppi tentativi falliti';
+export const BACKOFF_MESSAGE = 'Troppi tentativi di login falliti';
+
+export type Attempt = { success: boolean; at: Date };
+export type Verdict = { allowed: true } | { allowed: false; reason: 'locked' | 'backoff'; retryAfterMs: number };
+
+/** Failures inside the window since the last success (a success resets the count). */
+export function recentFailures(attempts: Attempt[], now: Date, rules = LOGIN_RULES): Attempt[] {
+  const sorted = [...attempts].sort((a, b) => b.at.getTime() - a.at.getTime());
+  const out: Attempt[] = [];
+  for (const a of sorted) {
+    if (a.success || now.getTime() - a.at.getTime() > rules.windowMs) break;
+    out.push(a);
+  }
+  return out;
+}
+
+/** An account is refused while its lock lasts. */
+export function accountVerdict(lockedUntil: Date | null, now: Date): Verdict {
+  if (lockedUntil && lockedUntil > now) {
+    return { allowed: false, reason: 'locked', retryAfterMs: lockedUntil.getTime() - now.getTime() };
+  }
+  return { allowed: true };
+}
+
+/**
+ * A client address that keeps failing (on any account) waits 30 s per recent failure,
+ * at most 5 minutes, once it reaches the failure threshold.
+ */
+export function ipVerdict(attempts: Attempt[], now: Date, rules = LOGIN_RULES): Verdict {
+  const failures = recentFailures(attempts, now, rules);
+  if (failures.length < rules.maxFailures) return { allowed: true };
+  const wait = Math.min(rules.backoffPerFailureMs * failures.length, rules.backoffCapMs);
+  const until = failures[0]!.at.getTime() + wait;
+  return until > now.getTime()
+    ? { allowed: false, reason: 'backoff', retryAfterMs: until - now.getTime() }
+    : { allowed: true };
+}
+
+/** Whether a failure just recorded locks the account: the 5th failure within 15 minutes. */
+export function shouldLock(attempts: Attempt[], now: Date, rules = LOGIN_RULES): boolean {
+  return recentFailures(attempts, now, rules).length >= rules.maxFailures;
+}
+
+async function attemptsOf(db: Db, scope: ThrottleScope, key: string): Promise<Attempt[]> {
+  const rows = await db
+    .select({ success: loginAttempts.success, at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key)))
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(LOGIN_RULES.keepAttempts);
+  return rows;
+}
+
+export type ThrottleKeys = { account: { scope: ThrottleScope; key: string }; ip: string };
+
+/** Checks the account's lock and the address's back-off before a password is even looked at. */
+export async function checkLoginAllowed(db: Db, keys: ThrottleKeys, now = new Date()): Promise<Verdict> {
+  const [lock] = await db
+    .select({ until: loginLockouts.lockedUntil })
+    .from(loginLockouts)
+    .where(and(eq(loginLockouts.scope, keys.account.scope), eq(loginLockouts.key, keys.account.key)))
+    .limit(1);
+  const account = accountVerdict(lock?.until ?? null, now);
+  if (!account.allowed) return account;
+  return ipVerdict(await attemptsOf(db, 'ip', keys.ip), now);
+}
+
+async function record(db: Db, scope: ThrottleScope, key: string, success: boolean, now: Date): Promise<Attempt[]> {
+  await db.insert(loginAttempts).values({ scope, key, success, createdAt: now });
+  // Only the last attempts matter (SPEC.md keeps 10): drop the older ones.
+  const keep = db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key)))
+    .orderBy(desc(loginAttempts.id))
+    .limit(LOGIN_RULES.keepAttempts);
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), notInArray(loginAttempts.id, keep)));
+  return attemptsOf(db, scope, key);
+}
+
+/** Records the outcome; the failure that reaches the threshold locks the account. */
+export async function recordLoginOutcome(
+  db: Db,
+  keys: ThrottleKeys,
+  success: boolean,
+  now = new Date(),
+): Promise<{ locked: boolean }> {
+  const accountAttempts = await record(db, keys.account.scope, keys.account.key, success, now);
+  await record(db, 'ip', keys.ip, success, now);
+  if (success) {
+    await db
+      .delete(loginLockouts)
+      .where(and(eq(loginLockouts.scope, keys.account.scope), eq(loginLockouts.key, keys.account.key)));
+    return { locked: false };
+  }
+  if (!shouldLock(accountAttempts, now)) return { locked: false };
+  const lockedUntil = new Date(now.getTime() + LOGIN_RULES.lockMs);
+  await db
+    .insert(loginLockouts)
+    .values({ scope: keys.account.scope, key: keys.account.key, lockedUntil })
+    .onConflictDoUpdate({ target: [loginLockouts.scope, loginLockouts.key], set: { lockedUntil } });
+  return { locked: true };
+}
+
+/** Jobs runner: expired locks and attempts older than the window go. */
+export async function cleanupThrottle(db: Db, now = new Date()): Promise<number> {
+  const locks = await db
+    .delete(loginLockouts)
+    .where(lt(loginLockouts.lockedUntil, now))
+    .returning({ key: loginLockouts.key });
+  const old = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_RULES.windowMs)))
+    .returning({ id: loginAttempts.id });
+  return locks.length + old.length;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
+
+// The rules of SPEC.md section 5 with its Italian messages; the pages and the API share them.
+
+export const PASSWORD_TOO_SHORT = `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`;
+export const PASSWORDS_DIFFER = 'Le password non coincidono';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Al massimo ${max} caratteri`)
+    .optional()
+    .transform((v) => v ?? '');
+
+export const emailField = z
+  .string({ error: "L'e-mail è obbligatoria" })
+  .trim()
+  .min(1, "L'e-mail è obbligatoria")
+  .max(254, 'Indirizzo e-mail troppo lungo')
+  .pipe(z.email('Inserisci un indirizzo e-mail valido'))
+  .transform((v) => v.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: 'La password è obbligatoria' })
+  .min(1, 'La password è obbligatoria')
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_PASSWORD_LENGTH, 'Password troppo lunga');
+
+export const profileFields = {
+  phone: optionalText(40),
+  address: optionalText(200),
+  city: optionalText(100),
+  postalCode: optionalText(10),
+  province: optionalText(50),
+};
+
+export const registerInput = z
+  .object({
+    name: z
+      .string({ error: 'Il nome è obbligatorio' })
+      .trim()
+      .min(1, 'Il nome è obbligatorio')
+      .max(120, 'Nome troppo lungo'),
+    email: emailField,
+    password: newPasswordField,
+    /** The form's confirmation; API clients may leave it out. */
+    confirmPassword: z.string().optional(),
+    ...profileFields,
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'La password è obbligatoria' })
+    .min(1, 'La password è obbligatoria')
+    .max(MAX_PASSWORD_LENGTH),
+  remember: z
+    .union([z.boolean(), z.enum(['on', 'true', '1', 'false', '0'])])
+    .optional()
+    .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
+});
+
+export const adminLoginInput = z.object({
+  username: z.string({ error: 'Il nome utente è obbligatorio' }).trim().min(1, 'Il nome utente è obbligatorio').max(64),
+  password: z
+    .string({ error: 'La password è obbligatoria' })
+    .min(1, 'La password è obbligatoria')
+    .max(MAX_PASSWORD_LENGTH),
+});
+
+/** SPEC.md: first name is the first word of the full name, last name the rest. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
