@@ -4,3 +4,4 @@ export * from '../analytics/schema.ts';
 export * from '../ratelimit/schema.ts';
 export * from '../security/schema.ts';
 export * from '../tenants/schema.ts';
+export * from '../schools/schema.ts';
