@@ -1,4 +1,5 @@
 import type { AppServices } from '../context.ts';
+import { schoolsDemoSeed } from '../schools/demo.ts';
 
 /**
  * A domain's demo content for a fresh machine. Each seed checks for itself whether its
@@ -6,7 +7,7 @@ import type { AppServices } from '../context.ts';
  */
 export type DemoSeed = { name: string; run: (services: AppServices) => Promise<void> };
 
-const seeds: DemoSeed[] = [];
+const seeds: DemoSeed[] = [schoolsDemoSeed];
 
 export async function runDemoSeeds(services: AppServices): Promise<void> {
   for (const seed of seeds) {

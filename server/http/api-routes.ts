@@ -4,6 +4,7 @@ import { authApi } from '../accounts/api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
+import { schoolsApi } from '../schools/api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
 export function apiRoutes() {
@@ -15,5 +16,6 @@ export function apiRoutes() {
   api.route('/', authApi());
   api.route('/', adminAuthApi());
   api.route('/', analyticsApi());
+  api.route('/', schoolsApi());
   return api;
 }

@@ -65,6 +65,6 @@ describe('ministry file quirks', () => {
     expect(foldForSearch('L.CLASSICO "GABRIELE D\'ANNUNZIO" PE')).toBe('l classico gabriele d annunzio pe');
     expect(foldForSearch('Istituto  Comprensivo Città di Castello')).toBe('istituto comprensivo citta di castello');
     expect(titleCase('SAN GIOVANNI IN FIORE')).toBe('San Giovanni in Fiore');
-    expect(titleCase("SAINT-PIERRE")).toBe('Saint-Pierre');
+    expect(titleCase('SAINT-PIERRE')).toBe('Saint-Pierre');
   });
 });

@@ -25,7 +25,10 @@ export function parseYesNo(value: string | undefined | null): boolean | null {
 export function parsePriceCents(value: string | undefined | null): number | null {
   const text = cleanText(value);
   if (!text) return null;
-  const normalized = text.replace(/\s|€/g, '').replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
+  const normalized = text
+    .replace(/\s|€/g, '')
+    .replace(/\.(?=\d{3}(\D|$))/g, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   return Math.round(Number(normalized) * 100);
 }

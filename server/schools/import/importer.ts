@@ -13,9 +13,9 @@ import {
   titleCase,
 } from '../normalize.ts';
 import { adoptions, books, ministryImports, schools } from '../schema.ts';
+import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
 import { type FileReport, type ImportReport, newFileReport, reject } from './report.ts';
-import { readIstatNames } from './istat.ts';
 import type { Source } from './sources.ts';
 
 const BATCH = 1000;
@@ -346,4 +346,3 @@ async function recordImport(
   };
   await tx.insert(ministryImports).values(values).onConflictDoUpdate({ target: ministryImports.file, set: values });
 }
-

@@ -19,9 +19,7 @@ export async function readIstatNames(stream: Readable): Promise<Map<string, stri
       codeIndex = record.findIndex((h) => /codice catastale/i.test(h));
       nameIndex = record.findIndex((h) => /denominazione in italiano/i.test(h));
       if (codeIndex < 0 || nameIndex < 0) {
-        throw new Error(
-          'Elenco ISTAT: mancano le colonne "Codice Catastale del comune" e "Denominazione in italiano"',
-        );
+        throw new Error('Elenco ISTAT: mancano le colonne "Codice Catastale del comune" e "Denominazione in italiano"');
       }
       continue;
     }

@@ -1,0 +1,229 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { foldForSearch } from './normalize.ts';
+import { adoptions, books, ministryImports, schools } from './schema.ts';
+
+export type School = {
+  codiceScuola: string;
+  nomeScuola: string;
+  indirizzo: string | null;
+  cap: string | null;
+  comune: string;
+  provincia: string;
+  regione: string;
+  tipologiaGrado: string | null;
+  caratteristica: string | null;
+  regioneAutonoma: boolean;
+  statale: boolean;
+  email: string | null;
+  pec: string | null;
+  sitoWeb: string | null;
+  codiceIstitutoRiferimento: string | null;
+  nomeIstitutoRiferimento: string | null;
+};
+
+export type Adoption = {
+  annoCorso: number;
+  sezione: string;
+  combinazione: string;
+  disciplina: string;
+  isbn: string;
+  titolo: string;
+  sottotitolo: string | null;
+  autore: string | null;
+  editore: string | null;
+  volume: string | null;
+  prezzo: number | null;
+  prezzoVendita: number | null;
+  prezzoScontato: number | null;
+  copertina: string | null;
+  descrizione: string | null;
+  enriched: boolean;
+  nuovaAdozione: boolean;
+  daAcquistare: boolean;
+  consigliato: 'approfondimento' | 'monografia' | null;
+  annoScolastico: string;
+};
+
+const schoolFields = {
+  codiceScuola: schools.code,
+  nomeScuola: schools.name,
+  indirizzo: schools.address,
+  cap: schools.cap,
+  comune: schools.municipality,
+  provincia: schools.province,
+  regione: schools.region,
+  tipologiaGrado: schools.gradeType,
+  caratteristica: schools.characteristic,
+  regioneAutonoma: schools.regioneAutonoma,
+  statale: schools.statale,
+  email: schools.email,
+  pec: schools.pec,
+  sitoWeb: schools.website,
+  codiceIstitutoRiferimento: schools.instituteCode,
+  nomeIstitutoRiferimento: schools.instituteName,
+};
+
+const collate = sql`COLLATE "C"`;
+
+export async function listRegions(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ v: schools.region }).from(schools).orderBy(asc(schools.region));
+  return rows.map((r) => r.v).sort(italianOrder);
+}
+
+export async function listProvinces(db: Db, region: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ v: schools.province }).from(schools).where(eq(schools.region, region));
+  return rows.map((r) => r.v).sort(italianOrder);
+}
+
+export async function listMunicipalities(db: Db, province: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ v: schools.municipality }).from(schools).where(eq(schools.province, province));
+  return rows.map((r) => r.v).sort(italianOrder);
+}
+
+const italian = new Intl.Collator('it', { sensitivity: 'base' });
+const italianOrder = (a: string, b: string) => italian.compare(a, b);
+
+export type SchoolFilters = {
+  regione?: string;
+  provincia?: string;
+  comune?: string;
+  tipologia?: string;
+  caratteristica?: string;
+  nome?: string;
+  limit: number;
+};
+
+/**
+ * Schools by place and filters, and by name: every word of the name must appear in the
+ * school's or its institute's name (any order, accents and punctuation ignored) or be a
+ * near miss of one (pg_trgm word similarity), so one typo still finds the school. A school
+ * code finds that school. Exact and prefix matches come first.
+ */
+export async function searchSchools(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
+  const where: SQL[] = [];
+  if (filters.regione) where.push(eq(schools.region, filters.regione));
+  if (filters.provincia) where.push(eq(schools.province, filters.provincia));
+  if (filters.comune) where.push(eq(schools.municipality, filters.comune));
+  if (filters.tipologia) where.push(eq(schools.gradeType, filters.tipologia));
+  if (filters.caratteristica) where.push(eq(schools.characteristic, filters.caratteristica));
+  const folded = foldForSearch(filters.nome ?? '');
+  const words = folded.split(' ').filter(Boolean).slice(0, 8);
+  let order: SQL[] = [asc(schools.name), asc(schools.code)];
+  if (words.length) {
+    for (const word of words) {
+      const like = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+      where.push(
+        word.length >= 4
+          ? sql`(${schools.searchText} LIKE ${like} OR ${word} <% ${schools.searchText})`
+          : sql`${schools.searchText} LIKE ${like}`,
+      );
+    }
+    const prefix = `${folded.replace(/[\\%_]/g, '\\$&')}%`;
+    order = [
+      desc(sql`${schools.code} = ${folded.toUpperCase()}`),
+      desc(sql`${schools.searchText} = ${folded}`),
+      desc(sql`${schools.searchText} LIKE ${prefix}`),
+      desc(sql`word_similarity(${folded}, ${schools.searchText})`),
+      asc(schools.name),
+      asc(schools.code),
+    ];
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(schoolFields)
+      .from(schools)
+      .where(condition)
+      .orderBy(...order)
+      .limit(filters.limit),
+    db.select({ n: count() }).from(schools).where(condition),
+  ]);
+  return { scuole: rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findSchool(db: Db, code: string): Promise<School | null> {
+  const [row] = await db.select(schoolFields).from(schools).where(eq(schools.code, code.toUpperCase()));
+  return row ?? null;
+}
+
+/** The newest school year that has adoptions for this school. */
+async function latestYear(db: Db, code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ year: sql<string>`max(${adoptions.schoolYear})` })
+    .from(adoptions)
+    .where(eq(adoptions.schoolCode, code));
+  return row?.year ?? null;
+}
+
+/** The book list of a school (newest year), optionally for one class and section. */
+export async function listAdoptions(
+  db: Db,
+  code: string,
+  filter: { classe?: number; sezione?: string } = {},
+): Promise<Adoption[]> {
+  const upper = code.toUpperCase();
+  const year = await latestYear(db, upper);
+  if (!year) return [];
+  const where = [eq(adoptions.schoolCode, upper), eq(adoptions.schoolYear, year)];
+  if (filter.classe) where.push(eq(adoptions.classYear, filter.classe));
+  if (filter.sezione) where.push(eq(adoptions.section, filter.sezione.toUpperCase()));
+  const rows = await db
+    .select({
+      annoCorso: adoptions.classYear,
+      sezione: adoptions.section,
+      combinazione: adoptions.studyPlan,
+      disciplina: adoptions.subject,
+      isbn: adoptions.isbn,
+      titolo: books.title,
+      sottotitolo: books.subtitle,
+      autore: books.authors,
+      editore: books.publisher,
+      volume: books.volume,
+      prezzoCents: adoptions.listPriceCents,
+      copertina: books.coverUrl,
+      descrizione: books.description,
+      enriched: books.enriched,
+      nuovaAdozione: adoptions.newAdoption,
+      daAcquistare: adoptions.mustBuy,
+      consigliato: adoptions.recommended,
+      annoScolastico: adoptions.schoolYear,
+    })
+    .from(adoptions)
+    .innerJoin(books, eq(books.isbn, adoptions.isbn))
+    .where(and(...where))
+    .orderBy(
+      asc(adoptions.classYear),
+      asc(sql`${adoptions.section} ${collate}`),
+      asc(adoptions.studyPlan),
+      asc(adoptions.subject),
+      asc(books.title),
+    );
+  return rows.map(({ prezzoCents, ...row }) => {
+    const prezzo = prezzoCents === null ? null : prezzoCents / 100;
+    // Shops sell textbooks at the list price (the cover price fixed by the publisher);
+    // discounts per shop come with the bookshop issue.
+    return { ...row, prezzo, prezzoVendita: prezzo, prezzoScontato: null };
+  });
+}
+
+/** SPEC.md: discounted price, else sale price, else list price, else 0. */
+export function effectivePrice(a: Pick<Adoption, 'prezzo' | 'prezzoVendita' | 'prezzoScontato'>): number {
+  return a.prezzoScontato ?? a.prezzoVendita ?? a.prezzo ?? 0;
+}
+
+/** Date of the newest adoption file behind a school's list (for "dati aggiornati al"). */
+export async function dataDate(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`max(${ministryImports.dataDate})` })
+    .from(ministryImports)
+    .where(eq(ministryImports.kind, 'adoptions'));
+  return row?.date ?? null;
+}
+
+export async function schoolCounts(db: Db): Promise<{ schools: number; regions: number }> {
+  const [row] = await db
+    .select({ schools: count(), regions: sql<number>`count(distinct ${schools.region})::int` })
+    .from(schools);
+  return { schools: row?.schools ?? 0, regions: Number(row?.regions ?? 0) };
+}
