@@ -32,8 +32,8 @@ const files2526 = [
 ].map((f) => mim('2025-26', f));
 
 describeEachDatabase('ministry import (autonomous regions, real files)', (kind) => {
-  if (!available) return it.skip('needs ../shared/data');
   const database = useTestDatabase(kind);
+  if (!available) return it.skip('needs ../shared/data');
   const db = () => database().db;
   const counts = async () => {
     const result = await db().execute<{ schools: number; adoptions: number; books: number; total: number }>(
@@ -155,8 +155,8 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
 });
 
 describeEachDatabase('ministry import across school years (real files)', (kind) => {
-  if (!available) return it.skip('needs ../shared/data');
   const database = useTestDatabase(kind);
+  if (!available) return it.skip('needs ../shared/data');
 
   it('keeps 2023/24 when 2025/26 arrives and shows the newest year', async () => {
     const db = database().db;

@@ -21,8 +21,9 @@ export function newFileReport(file: string, kind: string): FileReport {
 
 export function reject(report: FileReport, reason: string, line: number) {
   report.rejected[reason] = (report.rejected[reason] ?? 0) + 1;
-  const examples = (report.examples[reason] ??= []);
+  const examples = report.examples[reason] ?? [];
   if (examples.length < 5) examples.push(line);
+  report.examples[reason] = examples;
 }
 
 /** The JSON report of `--json`, exactly as the issue fixes its shape. */
