@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runDemoSeeds } from './demo/index.ts';
 import { createLogger } from './logger.ts';
+import { schoolsSitemapSource } from './schools/sitemap.ts';
 import { createSitemapRegistry, staticPagesSource } from './seo/sitemap.ts';
 import { ensureDefaultTenant } from './tenants/default-tenant.ts';
 import { createTenantResolver } from './tenants/resolve.ts';
@@ -34,6 +35,7 @@ export async function createRuntime(options: {
     if (admin) logger.info({ username: admin.username }, 'first admin created from ADMIN_USERNAME');
     const sitemap = createSitemapRegistry();
     sitemap.register(staticPagesSource);
+    sitemap.register(schoolsSitemapSource);
     const services: AppServices = {
       config,
       database,
