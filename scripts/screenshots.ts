@@ -11,9 +11,10 @@ const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'screenshots';
 const showConsent = args.includes('--with-consent-bar');
+const fullPage = !args.includes('--viewport-only');
 const urls = args.filter((arg) => !arg.startsWith('--'));
 if (!urls.length || !outDir) {
-  console.error('Uso: npm run screenshots -- <url>... [--out cartella] [--with-consent-bar]');
+  console.error('Uso: npm run screenshots -- <url>... [--out cartella] [--with-consent-bar] [--viewport-only]');
   process.exit(1);
 }
 mkdirSync(outDir, { recursive: true });
@@ -44,7 +45,7 @@ try {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(url, { waitUntil: 'networkidle' });
       const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      await page.screenshot({ path: path.join(outDir, name), fullPage });
       console.log(path.join(outDir, name));
     }
   }

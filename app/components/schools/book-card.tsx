@@ -16,7 +16,7 @@ export function BookCard(props: {
   const [coverFailed, setCoverFailed] = useState(false);
   const checkboxId = `sel-${book.sezione}-${book.combinazione}-${book.isbn}`.replace(/[^A-Za-z0-9_-]/g, '_');
   return (
-    <article className="card flex gap-3 p-3 sm:gap-4 sm:p-4">
+    <article className="card flex flex-wrap gap-3 p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
       <div className="flex shrink-0 flex-col items-center gap-2">
         <input
           id={checkboxId}
@@ -41,7 +41,7 @@ export function BookCard(props: {
           )}
         </div>
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <h4 className="font-semibold leading-snug text-ink">
           <label htmlFor={checkboxId}>{book.titolo}</label>
         </h4>
@@ -66,7 +66,7 @@ export function BookCard(props: {
           {book.enriched ? <Badge tone="accent">Arricchito</Badge> : null}
         </ul>
       </div>
-      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+      <div className="flex w-full shrink-0 items-center justify-between gap-2 border-t border-line pt-2 sm:w-auto sm:flex-col sm:items-end sm:border-0 sm:pt-0">
         <p className="text-lg font-bold text-primary-900">{formatEuro(book.prezzoEffettivo)}</p>
         <button
           type="button"

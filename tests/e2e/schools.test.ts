@@ -1,0 +1,114 @@
+import { afterEach, expect, it } from 'vitest';
+import {
+  type Browser,
+  describeBrowser,
+  formatViolations,
+  openBrowser,
+  refuseCookies,
+  seriousViolations,
+} from './support/browser.ts';
+
+// The e2e server runs on the demo data (server/schools/demo.ts), imported through the real
+// ministry importer: Sardegna › Cagliari › Cagliari has a primary school, a lower
+// secondary school and the Liceo "Galileo Galilei" CAPS00000U.
+
+describeBrowser('school finder', (baseUrl) => {
+  let browser: Browser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('region → province → town → school → class → section → adds the selected books to the cart', async () => {
+    browser = await openBrowser({ width: 375, height: 800 });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/search`);
+    await refuseCookies(page);
+    await page.getByLabel('Regione').selectOption('Sardegna');
+    await page.waitForURL(/regione=Sardegna/);
+    // Changing the region clears what was below it.
+    await expect(page.getByLabel('Comune', { exact: true }).isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Provincia').selectOption('Cagliari');
+    await page.waitForURL(/provincia=Cagliari/);
+    await page.getByLabel('Comune', { exact: true }).selectOption('Cagliari');
+    await page.getByRole('heading', { name: /Scuole trovate \(3\)/ }).waitFor();
+    await page.getByLabel('Tipologia scuola').waitFor({ state: 'visible', timeout: 5000 });
+    await page.getByRole('link', { name: /LICEO SCIENTIFICO "GALILEO GALILEI" CAGLIARI/ }).click();
+    await page.waitForURL(/\/scuola\/CAPS00000U$/);
+    await expect(page.getByText('Seleziona una classe').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Sezione').isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Classe').selectOption('3');
+    await page.waitForURL(/classe=3/);
+    await page.getByLabel('Sezione').selectOption('A');
+    await page.waitForURL(/sezione=A/);
+    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ });
+    await addAll.waitFor();
+    const label = (await addAll.textContent()) ?? '';
+    const selectedCount = Number(/Aggiungi (\d+)/.exec(label)?.[1]);
+    const mustBuy = await page.getByText('Da acquistare', { exact: true }).count();
+    expect(selectedCount).toBe(mustBuy);
+    expect(selectedCount).toBeGreaterThan(0);
+    await addAll.click();
+    await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe(String(selectedCount));
+    // The cart survives a reload (localStorage).
+    await page.reload();
+    await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe(String(selectedCount));
+  });
+
+  it('works without JavaScript: the same search as plain forms', async () => {
+    browser = await openBrowser({ javaScriptEnabled: false });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/search`);
+    await page.getByRole('button', { name: 'Rifiuta tutto' }).click();
+    await page.waitForLoadState();
+    await page.getByLabel('Regione').selectOption('Sardegna');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.waitForURL(/regione=Sardegna/);
+    await page.getByLabel('Provincia').selectOption('Cagliari');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.waitForURL(/provincia=Cagliari/);
+    await page.getByLabel('Comune', { exact: true }).selectOption('Cagliari');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.getByRole('heading', { name: /Scuole trovate \(3\)/ }).waitFor();
+    await page.getByRole('link', { name: /GALILEO GALILEI/ }).click();
+    await page.waitForURL(/\/scuola\/CAPS00000U/);
+    await page.getByLabel('Classe').selectOption('1');
+    await page.getByRole('button', { name: 'Mostra' }).click();
+    await page.waitForURL(/classe=1/);
+    await expect(page.getByText('ISBN').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('finds a school by a misspelled name typed without accents', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/search`);
+    await refuseCookies(page);
+    const search = page.getByRole('button', { name: 'Cerca' });
+    await expect(search.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Nome o codice della scuola').fill('grazia deledda sasari');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Scuole trovate/ }).waitFor();
+    await expect(page.getByRole('link', { name: /GRAZIA DELEDDA" SASSARI/ }).count()).resolves.toBe(1);
+  });
+
+  it('answers an unknown school code with "Scuola non trovata" and 404', async () => {
+    browser = await openBrowser();
+    const res = await browser.page.goto(`${baseUrl()}/scuola/XXXX99999Z`);
+    expect(res?.status()).toBe(404);
+    await expect(browser.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Scuola non trovata');
+    await expect(browser.page.getByText('XXXX99999Z').count()).resolves.toBe(1);
+  });
+
+  it('has no serious accessibility violations on /search and the school page', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/search?regione=Sardegna&provincia=Cagliari&comune=Cagliari`);
+    await refuseCookies(page);
+    let violations = await seriousViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.goto(`${baseUrl()}/scuola/CAPS00000U?classe=3&sezione=B`);
+    await page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ }).waitFor();
+    violations = await seriousViolations(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+});
