@@ -5,5 +5,18 @@ export default [
   route('privacy-policy', 'routes/legal/privacy-policy.tsx'),
   route('terms-of-service', 'routes/legal/terms-of-service.tsx'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
+  // Accounts
+  route('auth/login', 'routes/accounts/login.tsx'),
+  route('auth/register', 'routes/accounts/register.tsx'),
+  route('auth/logout', 'routes/accounts/logout.ts'),
+  route('auth/forgot-password', 'routes/accounts/forgot-password.tsx'),
+  route('auth/reset-password', 'routes/accounts/reset-password.tsx'),
+  route('auth/confirm-email', 'routes/accounts/confirm-email.tsx'),
+  route('profile', 'routes/accounts/profile.tsx'),
+  route('profile/export', 'routes/accounts/profile-export.ts'),
+  route('dashboard', 'routes/accounts/dashboard.tsx'),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/dashboard.tsx'),
+  route('admin/security', 'routes/admin/security-log.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,12 +3,14 @@ import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import type { AppEnv } from '../context.ts';
+import { securityApi } from '../security/api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
 export function apiRoutes() {
   const api = new Hono<AppEnv>();
   api.route('/', authApi());
   api.route('/', adminAuthApi());
+  api.route('/', securityApi());
   api.route('/', analyticsApi());
   return api;
 }
