@@ -13,7 +13,7 @@ export const mainLinks = [
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface hover:text-primary-800'}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface hover:text-primary-800'}`;
 
 export function Header() {
   const { shop } = useRootData();
@@ -71,9 +71,12 @@ function AccountLinks() {
   const who = account.kind === 'customer' ? account.email : account.username;
   return (
     <>
-      <span className="flex max-w-56 items-center gap-1.5 truncate px-2 text-sm text-muted" data-testid="account-name">
+      {/* Between lg and xl the e-mail would push the links onto two lines: it shows from xl. */}
+      <span className="hidden max-w-48 items-center gap-1.5 px-2 text-sm text-muted xl:flex" title={who}>
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{who}</span>
+        <span className="truncate" data-testid="account-name">
+          {who}
+        </span>
       </span>
       {accountLinks(account).map((l) => (
         <NavLink key={l.to} to={l.to} className={navClass}>

@@ -191,7 +191,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <p className="mt-2 text-muted">
         Accesso come <strong className="text-ink">{user.email}</strong>
       </p>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <Section id="dati" title="Dati personali">
           <Form method="post" className="space-y-4" noValidate>
             <CsrfField />

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './support/auth.ts';
+import {
+  type Browser,
+  describeBrowser,
+  formatViolations,
+  openBrowser,
+  refuseCookies,
+  seriousViolations,
+} from './support/browser.ts';
+
+const suffix = () => randomBytes(4).toString('hex');
+
+/** Screenshots for a person to look at, when E2E_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectAccessible(page: Page) {
+  expect(formatViolations(await seriousViolations(page))).toBe('');
+}
+
+describeBrowser('accounts and access', (baseUrl) => {
+  let browser: Browser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  it('family: register → profile → logout → login with "Ricordami"', async () => {
+    browser = await openBrowser();
+    const { page, context } = browser;
+    const email = `famiglia-${suffix()}@example.com`;
+    await page.goto(`${baseUrl()}/auth/register`);
+    await refuseCookies(page);
+    await expectAccessible(page);
+    await shot(page, 'register-family');
+    await page.getByLabel('Nome e cognome').fill('Giulia Serra');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Conferma password').fill('segreta2');
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await expect(page.getByText('Le password non coincidono').waitFor()).resolves.toBeUndefined();
+    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    const nav = page.getByRole('banner');
+    await expect(nav.getByTestId('account-name').textContent()).resolves.toBe(email);
+    await nav.getByRole('link', { name: 'Profilo' }).click();
+    await page.waitForURL(`${baseUrl()}/profile`);
+    await page.getByRole('heading', { name: 'Il mio profilo' }).waitFor();
+    await expect(page.getByLabel('Nome e cognome').inputValue()).resolves.toBe('Giulia Serra');
+    await page.getByLabel('Città').fill('Oristano');
+    await page.getByRole('button', { name: 'Salva i dati' }).click();
+    await page.getByText('Dati salvati.').waitFor();
+    await expectAccessible(page);
+    await shot(page, 'profile');
+    // A browser-session cookie until "Ricordami".
+    const session = (await context.cookies()).find((c) => c.name === 'cartella_session');
+    expect(session?.expires).toBe(-1);
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await nav.getByRole('link', { name: 'Accedi' }).waitFor();
+
+    await page.goto(`${baseUrl()}/auth/login`);
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('sbagliata');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Credenziali non valide' }).waitFor();
+    // Show/hide password.
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('segreta1');
+    await page.getByRole('button', { name: 'Mostra password' }).click();
+    await expect(password.getAttribute('type')).resolves.toBe('text');
+    await page.getByLabel('Ricordami per 30 giorni').check();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect(nav.getByTestId('account-name').textContent()).resolves.toBe(email);
+    const remembered = (await context.cookies()).find((c) => c.name === 'cartella_session');
+    expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(remembered!.value).not.toBe(session!.value);
+  });
+
+  it('a protected page sends to /auth/login and back after signing in', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    // Register through the API (same cookie jar), then sign out to start anonymous.
+    const email = `ritorno-${suffix()}@example.com`;
+    const reg = await page.request.post(`${baseUrl()}/api/auth/register`, {
+      data: { name: 'Paolo Deiana', email, password: 'segreta1' },
+    });
+    expect(reg.status()).toBe(201);
+    const { csrfToken } = await reg.json();
+    await page.request.post(`${baseUrl()}/api/auth/logout`, { headers: { 'X-CSRF-Token': csrfToken } });
+
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(`${baseUrl()}/auth/login?redirect=%2Fdashboard`);
+    await refuseCookies(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Ciao Paolo!');
+    await expectAccessible(page);
+    await shot(page, 'dashboard');
+  });
+
+  it('bookshop registration shows the domain preview and creates a shop "in attivazione"', async () => {
+    browser = await openBrowser({ width: 375, height: 812 });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/auth/register`);
+    await refuseCookies(page);
+    await page.getByRole('link', { name: 'Libreria' }).click();
+    await page.waitForURL(/tipo=libreria/);
+    const domain = `libreria-${suffix()}`;
+    await page.getByLabel('Dominio del negozio').fill(domain);
+    await expect(page.getByTestId('domain-preview').textContent()).resolves.toBe(`${domain}.cartella.shop`);
+    await expectAccessible(page);
+    await shot(page, 'register-bookshop-375');
+    await page.getByLabel('Nome e cognome').fill('Anna Pinna');
+    await page.getByLabel('E-mail').fill(`${domain}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByRole('button', { name: 'Registra libreria' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/dashboard`);
+    await expect(page.getByText(`${domain}.cartella.shop`).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('in attivazione', { exact: false }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('admin: /admin asks to sign in, then shows the dashboard with real counters', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/admin`);
+    await page.waitForURL(`${baseUrl()}/admin/login?redirect=%2Fadmin`);
+    await refuseCookies(page);
+    await expect(page.getByRole('link', { name: 'Torna al sito' }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel('Nome utente').fill(E2E_ADMIN_USERNAME);
+    await page.getByLabel('Password', { exact: true }).fill('sbagliata');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Credenziali non valide' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/admin`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      `Benvenuto, ${E2E_ADMIN_USERNAME}`,
+    );
+    for (const tile of ['Prodotti', 'Blog', 'Utenti', 'Statistiche', 'Libri', 'Ordini']) {
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(`^${tile}`) })
+          .count(),
+      ).resolves.toBe(1);
+    }
+    await expectAccessible(page);
+    await shot(page, 'admin-dashboard');
+    const users = async () =>
+      Number((await page.getByTestId('stat-registeredUsers').locator('dd').textContent())!.replace(/\D/g, ''));
+    const before = await users();
+    // A new registration (from another browser) moves the counter by one.
+    const other = await fetch(`${baseUrl()}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Contatore Prova', email: `conta-${suffix()}@example.com`, password: 'segreta1' }),
+    });
+    expect(other.status).toBe(201);
+    await page.reload();
+    expect(await users()).toBe(before + 1);
+    await page.getByRole('link', { name: 'Registro di sicurezza' }).click();
+    await page.waitForURL(`${baseUrl()}/admin/security`);
+    await page.getByText('Accesso amministratore non riuscito').first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(`${baseUrl()}/admin/login`);
+  });
+
+  it('works without JavaScript: register and sign out with plain forms', async () => {
+    browser = await openBrowser({ javaScriptEnabled: false });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/auth/register?redirect=%2Fprofile`);
+    await page.getByRole('button', { name: 'Rifiuta tutto' }).click();
+    await page.waitForLoadState();
+    await page.getByLabel('Nome e cognome').fill(`<script>alert(1)</script> Rossi`);
+    await page.getByLabel('E-mail').fill(`nojs-${suffix()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await page.waitForURL(`${baseUrl()}/profile`);
+    // Shown as text, never run.
+    await expect(page.getByLabel('Nome e cognome').inputValue()).resolves.toBe('<script>alert(1)</script> Rossi');
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/profile`);
+    await page.waitForURL(/\/auth\/login\?redirect=%2Fprofile/);
+  });
+});
