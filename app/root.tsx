@@ -22,6 +22,7 @@ import { Header } from './components/layout/header.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { CONSENT_COOKIE, parseConsent, readCookie } from './lib/consent.ts';
 import type { RootData } from './lib/root-data.ts';
+import { retryPendingSecurityLogs, watchCspViolations } from './lib/security-log.ts';
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { tenant, nonce, services, session } = context.get(requestContext);
@@ -95,6 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const analytics = loaderData.consent?.analytics === true;
+  useEffect(() => {
+    void retryPendingSecurityLogs();
+    return watchCspViolations();
+  }, []);
   useEffect(() => {
     // Counted only with consent; nothing is sent otherwise.
     if (analytics) sendPageView(location.pathname);
