@@ -69,11 +69,6 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "job_runs" (
-	"name" text PRIMARY KEY NOT NULL,
-	"last_run_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,

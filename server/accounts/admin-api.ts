@@ -13,7 +13,7 @@ import { loginAdmin } from './login.ts';
 import { deleteSession, loadSession } from './sessions.ts';
 import { adminLoginInput } from './validation.ts';
 
-const verifyInput = z.object({ token: z.string().min(1).max(200) });
+export const verifyInput = z.object({ token: z.string().min(1).max(200) });
 
 /** /api/admin/login, verify-token, logout and me (API.md "Accounts and access"). */
 export function adminAuthApi() {

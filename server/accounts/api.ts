@@ -35,7 +35,7 @@ export function clientInfo(c: Context<AppEnv>) {
   return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? '' };
 }
 
-const profileInput = z.object({
+export const profileInput = z.object({
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(120).optional(),
   phone: profileFields.phone.optional(),
   address: profileFields.address.optional(),

@@ -5,7 +5,7 @@ import { readJson } from '../http/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { recordPageView } from './page-views.ts';
 
-const pageViewInput = z.object({
+export const pageViewInput = z.object({
   path: z
     .string()
     .min(1)

@@ -3,5 +3,6 @@ export * from '../accounts/schema.ts';
 export * from '../analytics/schema.ts';
 export * from '../jobs/schema.ts';
 export * from '../ratelimit/schema.ts';
+export * from '../schools/schema.ts';
 export * from '../security/schema.ts';
 export * from '../tenants/schema.ts';

@@ -3,11 +3,16 @@ import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import type { AppEnv } from '../context.ts';
+import { openApiDocument } from '../openapi/document.ts';
 import { securityApi } from '../security/api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
 export function apiRoutes() {
   const api = new Hono<AppEnv>();
+  api.get('/openapi.json', (c) => {
+    const publicUrl = c.var.services.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+    return c.json(openApiDocument(publicUrl));
+  });
   api.route('/', authApi());
   api.route('/', adminAuthApi());
   api.route('/', securityApi());

@@ -13,6 +13,14 @@ describeEachDatabase('HTTP app', (kind) => {
     expect(await res.json()).toEqual({ success: false, error: 'Indirizzo API inesistente', code: 'NOT_FOUND' });
   });
 
+  it('serves its OpenAPI description at /api/openapi.json', async () => {
+    const res = await app().request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/openapi.json');
+  });
+
   it('sets the security headers with a fresh nonce per request', async () => {
     const a = await app().request('/robots.txt');
     const b = await app().request('/robots.txt');

@@ -74,7 +74,8 @@ export async function startServer(
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        // unref: a pending timer would keep the test runner alive after the server exited.
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,14 @@
+import type { ApiOperation } from '../openapi/types.ts';
+import { pageViewInput } from './api.ts';
+
+export const analyticsOperations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/analytics/pageview',
+    summary: 'Conta una pagina vista (solo dopo il consenso ai cookie analitici)',
+    tag: 'Statistiche',
+    access: 'public',
+    body: pageViewInput,
+    status: 202,
+  },
+];
