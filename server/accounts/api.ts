@@ -35,6 +35,9 @@ export function clientInfo(c: Context<AppEnv>) {
   return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? '' };
 }
 
+export const passwordResetInput = z.object({ email: emailField });
+export const passwordResetConfirmInput = z.object({ token: z.string().min(1).max(200), password: newPasswordField });
+
 export const profileInput = z.object({
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(120).optional(),
   phone: profileFields.phone.optional(),
@@ -119,7 +122,7 @@ export function authApi() {
   });
 
   app.post('/auth/password-reset', rateLimit('strict', 'password-reset'), async (c) => {
-    const { email } = parseInput(z.object({ email: emailField }), await readJson(c));
+    const { email } = parseInput(passwordResetInput, await readJson(c));
     await requestPasswordReset(c.var.services, {
       email,
       origin: linkOrigin(c.var.services.config, c.var.tenant, c.req.raw, c.get('secureCookies')),
@@ -129,10 +132,7 @@ export function authApi() {
   });
 
   app.post('/auth/password-reset/confirm', rateLimit('strict', 'password-reset'), async (c) => {
-    const input = parseInput(
-      z.object({ token: z.string().min(1).max(200), password: newPasswordField }),
-      await readJson(c),
-    );
+    const input = parseInput(passwordResetConfirmInput, await readJson(c));
     const user = await confirmPasswordReset(c.var.services.db, input.token, input.password);
     await logRequestSecurityEvent(c, {
       level: 'info',

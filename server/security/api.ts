@@ -14,7 +14,7 @@ import { SECURITY_CATEGORIES } from './schema.ts';
 /** Browser reports are small: 8 KB of JSON at most. */
 export const SECURITY_LOG_BODY_LIMIT = 8 * 1024;
 
-const browserEntry = z.object({
+export const browserEntry = z.object({
   timestamp: z.string().max(40).optional(),
   level: z.literal('error', { error: 'Sono accettati solo eventi di livello error' }),
   category: z.enum(SECURITY_CATEGORIES as [string, ...string[]], { error: 'Categoria sconosciuta' }),
