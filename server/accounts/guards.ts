@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { redirect } from 'react-router';
 import type { AppEnv, RequestVars } from '../context.ts';
+import { logRequestSecurityEvent } from '../security/log.ts';
 import { forbidden, unauthorized } from '../shared/errors.ts';
 import type { AdminUser, CustomerUser } from './types.ts';
 
@@ -15,12 +16,25 @@ export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** 401 for anonymous callers, 403 for a customer session on an admin route. */
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * 401 for anonymous callers, 403 for a customer session on an admin route. Every change an
+ * admin makes through the API that succeeds is written to the security log (ADMIN).
+ */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.get('session');
   if (!session) throw unauthorized('Accesso amministratore richiesto');
   if (session.kind !== 'admin') throw forbidden('Operazione riservata agli amministratori');
   await next();
+  if (MUTATING.has(c.req.method) && c.res.status < 400) {
+    await logRequestSecurityEvent(c, {
+      level: 'info',
+      category: 'ADMIN',
+      message: `Azione amministratore: ${c.req.method} ${c.req.path}`,
+      data: { username: session.admin.username },
+    });
+  }
 };
 
 function origin(request: Request): string {
