@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './support/auth.ts';
 import {
   type Browser,
@@ -10,6 +12,7 @@ import {
   refuseCookies,
   seriousViolations,
 } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
 
 const suffix = () => randomBytes(4).toString('hex');
 
@@ -201,5 +204,64 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/profile`);
     await page.waitForURL(/\/auth\/login\?redirect=%2Fprofile/);
+  });
+});
+
+describeBrowser('password reset by e-mail (outbox)', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('"Password dimenticata?" mails a one-time link that sets a new password', async () => {
+    // Its own server, to read the .eml files of its outbox.
+    server = await startServer({ DEMO_DATA: 'false' });
+    const base = server.url;
+    const email = `reset-${suffix()}@example.com`;
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Rita Sanna', email, password: 'vecchia1' }),
+    });
+    expect(reg.status).toBe(201);
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${base}/auth/login`);
+    await refuseCookies(page);
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+    await page.waitForURL(`${base}/auth/forgot-password`);
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Inviami il link' }).click();
+    await page.getByText('Se l’indirizzo corrisponde a un account').waitFor();
+    const outbox = path.join(server.dataDir, 'outbox');
+    let raw = '';
+    for (let i = 0; i < 50 && !raw; i++) {
+      const files = existsSync(outbox) ? readdirSync(outbox) : [];
+      if (files[0]) raw = readFileSync(path.join(outbox, files[0]), 'utf8');
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = text.match(/https?:\/\/[^\s"<]+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByLabel('Nuova password').fill('nuova-password');
+    await page.getByLabel('Conferma password').fill('nuova-password');
+    await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await page.getByText('La nuova password è attiva').waitFor();
+    // The link works once.
+    await page.goto(link!);
+    await page.getByLabel('Nuova password').fill('terza-password');
+    await page.getByLabel('Conferma password').fill('terza-password');
+    await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Il link non è valido o è scaduto' }).waitFor();
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('nuova-password');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
   });
 });
