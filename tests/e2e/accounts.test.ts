@@ -71,7 +71,10 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/`);
     await nav.getByRole('link', { name: 'Accedi' }).waitFor();
 
-    await page.goto(`${baseUrl()}/auth/login`);
+    // "Accedi" from a page brings the visitor back to it.
+    await page.goto(`${baseUrl()}/privacy-policy`);
+    await nav.getByRole('link', { name: 'Accedi' }).click();
+    await page.waitForURL(`${baseUrl()}/auth/login?redirect=%2Fprivacy-policy`);
     await expectAccessible(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('sbagliata');
@@ -84,7 +87,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await expect(password.getAttribute('type')).resolves.toBe('text');
     await page.getByLabel('Ricordami per 30 giorni').check();
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/privacy-policy`);
     await expect(nav.getByTestId('account-name').textContent()).resolves.toBe(email);
     const remembered = (await context.cookies()).find((c) => c.name === 'cartella_session');
     expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
@@ -110,7 +113,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.getByLabel('Password', { exact: true }).fill('segreta1');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Ciao Paolo!');
+    await page.getByRole('heading', { level: 1, name: 'Ciao Paolo!' }).waitFor();
     await expectAccessible(page);
     await shot(page, 'dashboard');
   });
@@ -120,8 +123,10 @@ describeBrowser('accounts and access', (baseUrl) => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/auth/register`);
     await refuseCookies(page);
-    await page.getByRole('link', { name: 'Libreria' }).click();
-    await page.waitForURL(/tipo=libreria/);
+    const choice = page.getByRole('navigation', { name: 'Tipo di account' }).getByRole('link', { name: 'Libreria' });
+    await expect(choice.getAttribute('href')).resolves.toBe('/auth/register?tipo=libreria');
+    await page.goto(`${baseUrl()}/auth/register?tipo=libreria`);
+    await expect(choice.getAttribute('aria-current')).resolves.toBe('page');
     const domain = `libreria-${suffix()}`;
     await page.getByLabel('Dominio del negozio').fill(domain);
     await expect(page.getByTestId('domain-preview').textContent()).resolves.toBe(`${domain}.cartella.shop`);
@@ -153,9 +158,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/admin`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      `Benvenuto, ${E2E_ADMIN_USERNAME}`,
-    );
+    await page.getByRole('heading', { level: 1, name: `Benvenuto, ${E2E_ADMIN_USERNAME}` }).waitFor();
     for (const tile of ['Prodotti', 'Blog', 'Utenti', 'Statistiche', 'Libri', 'Ordini']) {
       await expect(
         page

@@ -54,15 +54,24 @@ function accountLinks(account: RootAccount) {
   return [];
 }
 
+/** Sign-in links that bring the visitor back to this page afterwards. */
+function useAuthHref(): (path: '/auth/login' | '/auth/register') => string {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const back = pathname === '/' || pathname.startsWith('/auth/') ? '' : `?redirect=${encodeURIComponent(here)}`;
+  return (path) => `${path}${back}`;
+}
+
 function AccountLinks() {
   const { account } = useRootData();
+  const authHref = useAuthHref();
   if (!account) {
     return (
       <>
-        <NavLink to="/auth/login" className={navClass}>
+        <NavLink to={authHref('/auth/login')} className={navClass}>
           Accedi
         </NavLink>
-        <Link to="/auth/register" className="btn-primary min-h-10 px-4 py-2 text-sm">
+        <Link to={authHref('/auth/register')} className="btn-primary min-h-10 px-4 py-2 text-sm">
           Registrati
         </Link>
       </>
@@ -113,6 +122,7 @@ function CartButton() {
 /** A <details> menu: it opens without JavaScript too, and closes itself on navigation. */
 function MobileMenu() {
   const { account } = useRootData();
+  const authHref = useAuthHref();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
@@ -162,12 +172,12 @@ function MobileMenu() {
           ) : (
             <>
               <li>
-                <NavLink to="/auth/login" className={({ isActive }) => mobileClass(isActive)}>
+                <NavLink to={authHref('/auth/login')} className={({ isActive }) => mobileClass(isActive)}>
                   Accedi
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/auth/register" className={({ isActive }) => mobileClass(isActive)}>
+                <NavLink to={authHref('/auth/register')} className={({ isActive }) => mobileClass(isActive)}>
                   Registrati
                 </NavLink>
               </li>
