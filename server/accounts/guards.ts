@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { AppEnv, RequestVars } from '../context.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { forbidden, unauthorized } from '../shared/errors.ts';
+import { isTenantOwner } from './memberships.ts';
 import type { AdminUser, CustomerUser } from './types.ts';
 
 // Server-side permission checks. API routes use the Hono middlewares; page loaders and
@@ -36,6 +37,25 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     });
   }
 };
+
+/**
+ * The owner of the bookshop named by the route parameter (or, without one, of the shop the
+ * request came to), or an admin. 401 anonymous, 403 anyone else.
+ */
+export function requireTenantOwner(param = 'id'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.get('session');
+    if (!session) throw unauthorized('Accesso richiesto');
+    if (session.kind === 'customer') {
+      const tenantId = c.req.param(param) ?? c.get('tenant').id;
+      const owner = UUID.test(tenantId) && (await isTenantOwner(c.var.services.db, session.user.id, tenantId));
+      if (!owner) throw forbidden('Operazione riservata al titolare della libreria');
+    }
+    await next();
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function origin(request: Request): string {
   const url = new URL(request.url);

@@ -7,7 +7,7 @@ import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, uniqueSuffix } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { startSmtpSink } from '../test/smtp.ts';
-import { requireAdmin } from './guards.ts';
+import { requireAdmin, requireTenantOwner } from './guards.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './links.ts';
 import { deleteAccount, updateProfile } from './profile.ts';
 import { sessions, users } from './schema.ts';
@@ -130,5 +130,34 @@ describeEachDatabase('profile services', (kind) => {
     const rows = await testApp.services.db.select().from(securityLogs).where(eq(securityLogs.ip, '10.9.9.9'));
     expect(rows.map((r) => r.message)).toEqual(['Azione amministratore: POST /admin/prova']);
     expect(rows[0]).toMatchObject({ category: 'ADMIN', userId: session.kind === 'admin' ? session.admin.id : '' });
+  });
+
+  it('requireTenantOwner lets in the shop owner and admins only', async () => {
+    const testApp = app();
+    const domain = `libreria-${uniqueSuffix()}`;
+    const reg = await testApp.request('/api/tenants/register', {
+      method: 'POST',
+      json: { name: 'Titolare Prova', email: `${domain}@example.com`, domain, password: 'segreta1' },
+    });
+    const { tenant } = await reg.json();
+    const ownerToken = decodeURIComponent(reg.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!);
+    const stranger = await registerCustomer(testApp);
+    const admin = await loginAdmin(testApp);
+    const sessionOf = async (token: string) =>
+      (await loadSession(testApp.services.db, token, 'cookie'))?.session ?? null;
+    const router = new Hono<AppEnv>();
+    router.use(async (c, next) => {
+      c.set('services', testApp.services);
+      c.set('tenant', testApp.services.defaultTenant());
+      c.set('session', await sessionOf(c.req.header('x-token') ?? ''));
+      await next();
+    });
+    router.get('/tenants/:id/stats', requireTenantOwner(), (c) => c.json({ ok: true }));
+    router.onError((error, c) => c.json({ error: error.message }, (error as { status?: 401 | 403 }).status ?? 500));
+    const call = (token: string) => router.request(`/tenants/${tenant.id}/stats`, { headers: { 'x-token': token } });
+    expect((await call(ownerToken)).status).toBe(200);
+    expect((await call(stranger.sessionToken)).status).toBe(403);
+    expect((await call(admin.sessionToken)).status).toBe(200);
+    expect((await call('')).status).toBe(401);
   });
 });
