@@ -82,7 +82,8 @@ async function send<T>(path: string, options: ApiOptions, refreshCsrf: boolean):
   const data = (await res.json().catch(() => null)) as
     | (T & { error?: string; code?: string; fields?: Record<string, string> })
     | null;
-  if (res.status === 401 && !options.allowUnauthorized) goToLogin();
+  // Auth calls answer 401 as information ("not signed in"), not as an expired session.
+  if (res.status === 401 && !options.allowUnauthorized && !path.startsWith('/api/auth/')) goToLogin();
   if (!res.ok) {
     throw new ApiError(
       data?.error ?? 'Si è verificato un errore imprevisto',

@@ -50,6 +50,28 @@ describeEachDatabase('password reset, bookshop registration, data export', (kind
     expect((await again.json()).error).toBe('Il link non è valido o è scaduto: richiedine uno nuovo');
   });
 
+  it('at most 3 live links per account; using one ends the others', async () => {
+    const customer = await registerCustomer(app());
+    for (let i = 0; i < 5; i++) {
+      const res = await app().request('/api/auth/password-reset', { method: 'POST', json: { email: customer.email } });
+      expect(await res.json()).toEqual({ success: true });
+    }
+    await smtp.waitFor(
+      (m) => m.to.includes(customer.email) && smtp.mails.filter((x) => x.to.includes(customer.email)).length >= 3,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const mails = smtp.mails.filter((m) => m.to.includes(customer.email));
+    expect(mails).toHaveLength(3);
+    const [first, second] = mails.map((m) => tokenIn(m.text)!);
+    const confirm = (token: string) =>
+      app().request('/api/auth/password-reset/confirm', {
+        method: 'POST',
+        json: { token, password: 'nuova-password' },
+      });
+    expect((await confirm(first!)).status).toBe(200);
+    expect((await confirm(second!)).status).toBe(400);
+  });
+
   it('a reset link expires after an hour', async () => {
     const customer = await registerCustomer(app());
     await app().request('/api/auth/password-reset', { method: 'POST', json: { email: customer.email } });

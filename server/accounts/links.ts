@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { emailChangeMail, passwordResetMail } from '../mail/templates.ts';
@@ -13,6 +13,7 @@ import { DUPLICATE_EMAIL, findUserByEmail, findUserById, isUniqueViolation } fro
 
 export const RESET_LINK_MS = 60 * 60_000;
 export const EMAIL_LINK_MS = 24 * 60 * 60_000;
+export const MAX_LIVE_RESET_LINKS = 3;
 export const LINK_INVALID = 'Il link non è valido o è scaduto: richiedine uno nuovo';
 
 /**
@@ -79,6 +80,19 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(services.db, input.email);
   if (!user) return;
+  // No mail bombing through this form: at most 3 live links per account.
+  const [live] = await services.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, user.id),
+        eq(accountTokens.purpose, 'password_reset'),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    );
+  if ((live?.n ?? 0) >= MAX_LIVE_RESET_LINKS) return;
   const token = await issueToken(services.db, 'password_reset', user.id, RESET_LINK_MS);
   const url = `${input.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
   services.mailer.sendInBackground({
@@ -97,6 +111,17 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     .where(eq(users.id, row.userId))
     .returning();
   await deleteUserSessions(db, row.userId);
+  // The other reset links sent meanwhile stop working too.
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, row.userId),
+        eq(accountTokens.purpose, 'password_reset'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
   return user!;
 }
 
