@@ -18,5 +18,6 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/dashboard.tsx'),
   route('admin/security', 'routes/admin/security-log.tsx'),
+  route('admin/users', 'routes/admin/users.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -181,6 +181,19 @@ describeBrowser('accounts and access', (baseUrl) => {
     expect(other.status).toBe(201);
     await page.reload();
     expect(await users()).toBe(before + 1);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Utenti/ })
+      .click();
+    await page.waitForURL(`${baseUrl()}/admin/users`);
+    await page.getByRole('searchbox').or(page.getByLabel('Cerca per e-mail o nome')).fill('conta-');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page
+      .getByRole('cell', { name: /^conta-/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await page.goto(`${baseUrl()}/admin`);
     await page.getByRole('link', { name: 'Registro di sicurezza' }).click();
     await page.waitForURL(`${baseUrl()}/admin/security`);
     await page.getByText('Accesso amministratore non riuscito').first().waitFor();
