@@ -202,6 +202,22 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/admin/login`);
   });
 
+  it('sign-in forms refuse posts without their CSRF token (login CSRF)', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    const forged = await page.request.post(`${baseUrl()}/auth/login`, {
+      form: { email: 'qualcuno@example.com', password: 'segreta1' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect(await forged.text()).toContain('La sessione del modulo è scaduta');
+    const admin = await page.request.post(`${baseUrl()}/admin/login`, {
+      form: { username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(admin.status()).toBe(403);
+  });
+
   it('works without JavaScript: register and sign out with plain forms', async () => {
     browser = await openBrowser({ javaScriptEnabled: false });
     const { page } = browser;
