@@ -9,20 +9,26 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { CSRF_COOKIE, readCookieValue } from '../server/accounts/cookies.ts';
+import { CSRF_TOKEN_PATTERN } from '../server/accounts/tokens.ts';
 import { currentSchoolYear } from '../server/config.ts';
 import { requestContext } from '../server/http/router-context.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { AccessCheck } from './components/accounts/access-check.tsx';
 import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { CONSENT_COOKIE, parseConsent, readCookie } from './lib/consent.ts';
 import type { RootData } from './lib/root-data.ts';
+import { retryPendingSecurityLogs, watchCspViolations } from './lib/security-log.ts';
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
-  const { tenant, nonce, services } = context.get(requestContext);
+  const { tenant, nonce, services, session } = context.get(requestContext);
   const url = new URL(request.url);
+  // A visitor's token is passed on only if it already exists: no cookie for every page view.
+  const anonToken = readCookieValue(request.headers.get('cookie'), CSRF_COOKIE);
   return {
     nonce,
     shop: {
@@ -42,6 +48,13 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
     showCookiePreferences: url.searchParams.has('preferenze-cookie'),
     schoolYear: currentSchoolYear(),
     siteSuffix: services.config.SITE_SUFFIX,
+    account:
+      session?.kind === 'customer'
+        ? { kind: 'customer', email: session.user.email, displayName: session.user.displayName }
+        : session?.kind === 'admin'
+          ? { kind: 'admin', username: session.admin.username }
+          : null,
+    csrfToken: session ? session.csrfToken : anonToken && CSRF_TOKEN_PATTERN.test(anonToken) ? anonToken : null,
   };
 }
 
@@ -67,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c368a" />
+        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
       </head>
@@ -83,6 +97,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const analytics = loaderData.consent?.analytics === true;
   useEffect(() => {
+    void retryPendingSecurityLogs();
+    return watchCspViolations();
+  }, []);
+  useEffect(() => {
     // Counted only with consent; nothing is sent otherwise.
     if (analytics) sendPageView(location.pathname);
   }, [analytics, location.pathname]);
@@ -95,6 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         Vai al contenuto
       </a>
       <Header />
+      <AccessCheck />
       <main id="contenuto" className="flex-1">
         <Outlet />
       </main>

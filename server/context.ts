@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { Session } from './accounts/types.ts';
+import type { AdminStatsRegistry } from './admin/stats.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connection.ts';
+import type { JobRunner } from './jobs/runner.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { SitemapRegistry } from './seo/sitemap.ts';
 import type { TenantResolver } from './tenants/resolve.ts';
 import type { Tenant } from './tenants/schema.ts';
@@ -15,6 +18,12 @@ export type AppServices = {
   tenants: TenantResolver;
   defaultTenant: () => Tenant;
   sitemap: SitemapRegistry;
+  /** Outgoing e-mail (SMTP, or .eml files in DATA_DIR/outbox). */
+  mailer: Mailer;
+  /** Periodic jobs; started by the server only (server/main.ts). */
+  jobs: JobRunner;
+  /** The back-office overview counters each domain registers. */
+  adminStats: AdminStatsRegistry;
 };
 
 /** What every request carries through Hono middleware, API routes and page loaders. */

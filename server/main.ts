@@ -48,6 +48,7 @@ export async function main(): Promise<void> {
     logger.fatal({ err: error }, 'server error');
     process.exit(1);
   });
+  runtime.services.jobs.start();
   installGracefulShutdown(server as Server, runtime);
 }
 

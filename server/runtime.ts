@@ -1,11 +1,15 @@
 import type { Logger } from 'pino';
 import { ensureInitialAdmin } from './accounts/admins.ts';
+import { setupAccounts } from './accounts/setup.ts';
+import { createAdminStats } from './admin/stats.ts';
 import type { Config } from './config.ts';
 import type { AppServices } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runDemoSeeds } from './demo/index.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { schoolsSitemapSource } from './schools/sitemap.ts';
 import { createSitemapRegistry, staticPagesSource } from './seo/sitemap.ts';
 import { ensureDefaultTenant } from './tenants/default-tenant.ts';
@@ -48,11 +52,26 @@ export async function createRuntime(options: {
       }),
       defaultTenant: () => defaultTenant,
       sitemap,
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        logger,
+      }),
+      jobs: createJobRunner({ db: database.db, logger }),
+      adminStats: createAdminStats(),
     };
+    setupAccounts(services);
     if (options.seedDemo ?? config.DEMO_DATA) await runDemoSeeds(services);
     // Pick up seeds' and operators' changes to the default shop.
     defaultTenant = await ensureDefaultTenant(database.db, config);
-    return { services, close: () => database.close() };
+    return {
+      services,
+      close: async () => {
+        await services.jobs.stop();
+        await database.close();
+      },
+    };
   } catch (error) {
     if (!options.database) await database.close().catch(() => {});
     throw error;

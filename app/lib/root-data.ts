@@ -21,7 +21,16 @@ export type RootData = {
   showCookiePreferences: boolean;
   schoolYear: string;
   siteSuffix: string;
+  /** Who is signed in, as the header shows it. */
+  account: RootAccount;
+  /** The CSRF token forms and API calls carry (null for a visitor who has none yet). */
+  csrfToken: string | null;
 };
+
+export type RootAccount =
+  | { kind: 'customer'; email: string; displayName: string }
+  | { kind: 'admin'; username: string }
+  | null;
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData('root') as RootData | undefined;

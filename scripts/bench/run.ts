@@ -1,10 +1,12 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (default: all) and prints JSON
 // results; docs/benchmarks.md records them with this command.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchArgon2 } from './argon2.ts';
 import { benchHome } from './home.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   home: benchHome,
+  argon2: benchArgon2,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

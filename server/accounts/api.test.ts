@@ -224,4 +224,34 @@ describeEachDatabase('accounts API', (kind) => {
       expect((await app().request('/api/auth/me', { headers: admin.headers })).status).toBe(403);
     });
   });
+
+  describe('bad input', () => {
+    it('oversized bodies → 413, malformed JSON → 400, wrong types → 400', async () => {
+      const big = await app().request('/api/auth/register', {
+        method: 'POST',
+        json: { name: 'x'.repeat(1_100_000), email: 'a@example.com', password: 'segreta1' },
+      });
+      expect(big.status).toBe(413);
+      expect((await big.json()).code).toBe('PAYLOAD_TOO_LARGE');
+      const malformed = await app().request('/api/auth/login', {
+        method: 'POST',
+        body: '{"email": "a@example.com", "password":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toEqual({
+        success: false,
+        error: 'Il corpo della richiesta non è JSON valido',
+        code: 'BAD_REQUEST',
+      });
+      const types = await app().request('/api/auth/login', { method: 'POST', json: { email: 42, password: ['x'] } });
+      expect(types.status).toBe(400);
+      expect((await types.json()).code).toBe('VALIDATION');
+      const longName = await app().request('/api/auth/register', {
+        method: 'POST',
+        json: { name: 'x'.repeat(500), email: 'lungo@example.com', password: 'segreta1' },
+      });
+      expect(longName.status).toBe(400);
+    });
+  });
 });

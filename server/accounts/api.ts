@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
@@ -7,14 +6,23 @@ import { rateLimit } from '../ratelimit/limits.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { parseInput } from '../shared/validation.ts';
 import { toPublicTenant } from '../tenants/resolve.ts';
+import { registerBookshop } from './bookshop.ts';
 import { clearCookie, SESSION_COOKIE } from './cookies.ts';
 import { requireCustomer } from './guards.ts';
+import { confirmPasswordReset, linkOrigin, requestPasswordReset } from './links.ts';
 import { loginCustomer } from './login.ts';
 import { ownedTenant } from './memberships.ts';
-import { users } from './schema.ts';
+import { exportUserData, updateProfile } from './profile.ts';
 import { createSession, deleteSession, type NewSession, sessionCookie, toCustomerUser } from './sessions.ts';
 import { createUser, ensureCustomerOf } from './users.ts';
-import { loginInput, profileFields, registerInput } from './validation.ts';
+import {
+  bookshopRegisterInput,
+  emailField,
+  loginInput,
+  newPasswordField,
+  profileFields,
+  registerInput,
+} from './validation.ts';
 
 /** Sets the new session's cookie, ending the one the browser had (the id changes at login). */
 export async function startBrowserSession(c: Context<AppEnv>, session: NewSession): Promise<void> {
@@ -27,13 +35,23 @@ export function clientInfo(c: Context<AppEnv>) {
   return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? '' };
 }
 
+export const passwordResetInput = z.object({ email: emailField });
+export const passwordResetConfirmInput = z.object({ token: z.string().min(1).max(200), password: newPasswordField });
+
 export const profileInput = z.object({
   name: z.string().trim().min(1, 'Il nome è obbligatorio').max(120).optional(),
-  firstName: z.string().trim().max(60).optional(),
-  lastName: z.string().trim().max(60).optional(),
-  displayName: z.string().trim().max(120).optional(),
-  ...profileFields,
+  phone: profileFields.phone.optional(),
+  address: profileFields.address.optional(),
+  city: profileFields.city.optional(),
+  postalCode: profileFields.postalCode.optional(),
+  province: profileFields.province.optional(),
 });
+
+function customerOf(c: Context<AppEnv>) {
+  const session = c.get('session');
+  if (session?.kind !== 'customer') throw new Error('requireCustomer must run first');
+  return session.user;
+}
 
 /** /api/auth/*: customer registration, login, logout, CSRF token, current user, profile. */
 export function authApi() {
@@ -86,30 +104,73 @@ export function authApi() {
 
   app.get('/auth/me', requireCustomer, async (c) => {
     const session = c.get('session')!;
-    if (session.kind !== 'customer') throw new Error('unreachable');
-    const tenant = await ownedTenant(c.var.services.db, session.user.id);
+    const user = customerOf(c);
+    const tenant = await ownedTenant(c.var.services.db, user.id);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      user: { uid: session.user.id, ...session.user },
+      user: { uid: user.id, ...user },
       tenant: tenant ? { ...toPublicTenant(tenant), status: tenant.status } : null,
       csrfToken: session.csrfToken,
     });
   });
 
   app.put('/auth/profile', requireCustomer, async (c) => {
-    const session = c.get('session')!;
-    if (session.kind !== 'customer') throw new Error('unreachable');
+    const user = customerOf(c);
     const input = parseInput(profileInput, await readJson(c));
-    const { name, ...rest } = input;
-    const changes: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
-    if (name !== undefined) {
-      const words = name.split(/\s+/);
-      changes.displayName = name;
-      changes.firstName ??= words[0] ?? '';
-      changes.lastName ??= words.slice(1).join(' ');
-    }
-    const [user] = await c.var.services.db.update(users).set(changes).where(eq(users.id, session.user.id)).returning();
-    return c.json({ user: { uid: user!.id, ...toCustomerUser(user!) } });
+    const updated = await updateProfile(c.var.services.db, user.id, input);
+    return c.json({ user: { uid: updated.id, ...updated } });
+  });
+
+  app.post('/auth/password-reset', rateLimit('strict', 'password-reset'), async (c) => {
+    const { email } = parseInput(passwordResetInput, await readJson(c));
+    await requestPasswordReset(c.var.services, {
+      email,
+      origin: linkOrigin(c.var.services.config, c.var.tenant, c.req.raw, c.get('secureCookies')),
+      shopName: c.var.tenant.name,
+    });
+    return c.json({ success: true });
+  });
+
+  app.post('/auth/password-reset/confirm', rateLimit('strict', 'password-reset'), async (c) => {
+    const input = parseInput(passwordResetConfirmInput, await readJson(c));
+    const user = await confirmPasswordReset(c.var.services.db, input.token, input.password);
+    await logRequestSecurityEvent(c, {
+      level: 'info',
+      category: 'AUTH',
+      message: 'Password reimpostata con il link',
+      userId: user.id,
+    });
+    return c.json({ success: true });
+  });
+
+  app.get('/auth/export', requireCustomer, async (c) => {
+    const data = await exportUserData(c.var.services.db, customerOf(c).id);
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', 'attachment; filename="i-miei-dati.json"');
+    return c.json(data);
+  });
+
+  app.post('/tenants/register', rateLimit('strict', 'register'), async (c) => {
+    const input = parseInput(bookshopRegisterInput, await readJson(c));
+    const { db, config } = c.var.services;
+    const { user, tenant } = await registerBookshop(db, config, input);
+    const session = await createSession(db, { userId: user.id }, clientInfo(c));
+    await startBrowserSession(c, session);
+    await logRequestSecurityEvent(c, {
+      level: 'info',
+      category: 'AUTH',
+      message: 'Nuova libreria registrata',
+      userId: user.id,
+      data: { domain: tenant.slug },
+    });
+    return c.json(
+      {
+        tenant: { ...toPublicTenant(tenant), status: tenant.status },
+        user: { uid: user.id, ...toCustomerUser(user) },
+        csrfToken: session.csrfToken,
+      },
+      201,
+    );
   });
 
   return app;

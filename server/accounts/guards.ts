@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { redirect } from 'react-router';
 import type { AppEnv, RequestVars } from '../context.ts';
+import { logRequestSecurityEvent } from '../security/log.ts';
 import { forbidden, unauthorized } from '../shared/errors.ts';
+import { isTenantOwner } from './memberships.ts';
 import type { AdminUser, CustomerUser } from './types.ts';
 
 // Server-side permission checks. API routes use the Hono middlewares; page loaders and
@@ -15,13 +17,45 @@ export const requireCustomer: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** 401 for anonymous callers, 403 for a customer session on an admin route. */
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * 401 for anonymous callers, 403 for a customer session on an admin route. Every change an
+ * admin makes through the API that succeeds is written to the security log (ADMIN).
+ */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.get('session');
   if (!session) throw unauthorized('Accesso amministratore richiesto');
   if (session.kind !== 'admin') throw forbidden('Operazione riservata agli amministratori');
   await next();
+  if (MUTATING.has(c.req.method) && c.res.status < 400) {
+    await logRequestSecurityEvent(c, {
+      level: 'info',
+      category: 'ADMIN',
+      message: `Azione amministratore: ${c.req.method} ${c.req.path}`,
+      data: { username: session.admin.username },
+    });
+  }
 };
+
+/**
+ * The owner of the bookshop named by the route parameter (or, without one, of the shop the
+ * request came to), or an admin. 401 anonymous, 403 anyone else.
+ */
+export function requireTenantOwner(param = 'id'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.get('session');
+    if (!session) throw unauthorized('Accesso richiesto');
+    if (session.kind === 'customer') {
+      const tenantId = c.req.param(param) ?? c.get('tenant').id;
+      const owner = UUID.test(tenantId) && (await isTenantOwner(c.var.services.db, session.user.id, tenantId));
+      if (!owner) throw forbidden('Operazione riservata al titolare della libreria');
+    }
+    await next();
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function origin(request: Request): string {
   const url = new URL(request.url);

@@ -99,4 +99,19 @@ describeEachDatabase('login throttling on the server', (kind) => {
       expect((await login({ email: customer.email, password: customer.password }, `10.5.${round}.9`)).status).toBe(200);
     }
   }, 30_000);
+
+  it('behind a trusted HTTPS proxy the session cookie is Secure, and personal answers are not cached', async () => {
+    const res = await app().request('/api/auth/register', {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.6.0.1' },
+      json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta1' },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartella_session='))!;
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+    const me = await app().request('/api/auth/me', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const other = await app().request('/api/non-esiste', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(other.headers.get('cache-control')).toBe('private, no-store');
+  });
 });

@@ -69,6 +69,10 @@ export function sessionMiddleware(services: AppServices): MiddlewareHandler<AppE
 
     await next();
 
+    // Anything answered to a signed-in caller is personal (the header shows the e-mail):
+    // no shared cache may keep it.
+    if (c.get('session') && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', 'private, no-store');
     // A handler that set the same cookie (login, logout) has the last word.
     const already = c.res.headers.getSetCookie().map((v) => v.slice(0, v.indexOf('=')));
     for (const cookie of pending) {

@@ -1,7 +1,7 @@
 import type { ApiOperation } from '../openapi/types.ts';
 import { verifyInput } from './admin-api.ts';
-import { profileInput } from './api.ts';
-import { adminLoginInput, loginInput, registerInput } from './validation.ts';
+import { passwordResetConfirmInput, passwordResetInput, profileInput } from './api.ts';
+import { adminLoginInput, bookshopRegisterInput, loginInput, registerInput } from './validation.ts';
 
 const tag = 'Account e accesso';
 const tooMany = { 429: 'Troppi tentativi: riprova più tardi (Retry-After)' };
@@ -78,4 +78,41 @@ export const accountsOperations: ApiOperation[] = [
     errors: { 401: 'Non collegato', 403: 'Non amministratore' },
   },
   { method: 'post', path: '/admin/logout', summary: "Chiude la sessione dell'amministratore", tag, access: 'public' },
+  {
+    method: 'post',
+    path: '/auth/password-reset',
+    summary:
+      'Invia per e-mail un link (1 ora, monouso) per scegliere una nuova password; risposta uguale per ogni indirizzo',
+    tag,
+    access: 'public',
+    body: passwordResetInput,
+    errors: tooMany,
+  },
+  {
+    method: 'post',
+    path: '/auth/password-reset/confirm',
+    summary: 'Imposta la nuova password con il token del link; chiude tutte le sessioni',
+    tag,
+    access: 'public',
+    body: passwordResetConfirmInput,
+    errors: { ...tooMany },
+  },
+  {
+    method: 'get',
+    path: '/auth/export',
+    summary: 'Scarica i dati del proprio account (JSON)',
+    tag,
+    access: 'customer',
+    errors: { 401: 'Non collegato' },
+  },
+  {
+    method: 'post',
+    path: '/tenants/register',
+    summary: 'Registra una libreria (stato "in attivazione") con il titolare e apre la sessione',
+    tag: 'Librerie',
+    access: 'public',
+    body: bookshopRegisterInput,
+    status: 201,
+    errors: { 409: 'E-mail o dominio già in uso', ...tooMany },
+  },
 ];

@@ -38,28 +38,13 @@ export async function createUser(
     throw new AppError('CONFLICT', DUPLICATE_EMAIL, { fields: { email: DUPLICATE_EMAIL } });
   }
   const passwordHash = await hashPassword(input.password);
-  const { firstName, lastName } = splitFullName(input.name);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email.trim().toLowerCase(),
-          passwordHash,
-          displayName: input.name.trim(),
-          firstName,
-          lastName,
-          phone: input.phone,
-          address: input.address,
-          city: input.city,
-          postalCode: input.postalCode,
-          province: input.province,
-        })
-        .returning();
+      const user = await insertUser(tx as unknown as Db, input, passwordHash);
       await tx
         .insert(tenantMemberships)
-        .values({ tenantId: membership.tenantId, userId: user!.id, role: membership.role });
-      return user!;
+        .values({ tenantId: membership.tenantId, userId: user.id, role: membership.role });
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -67,6 +52,31 @@ export async function createUser(
     }
     throw error;
   }
+}
+
+/** The users row of a registration (names split as SPEC.md says, optional fields as ''). */
+export async function insertUser(
+  db: Db,
+  input: Omit<RegisterInput, 'confirmPassword'>,
+  passwordHash: string,
+): Promise<User> {
+  const { firstName, lastName } = splitFullName(input.name);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      passwordHash,
+      displayName: input.name.trim(),
+      firstName,
+      lastName,
+      phone: input.phone,
+      address: input.address,
+      city: input.city,
+      postalCode: input.postalCode,
+      province: input.province,
+    })
+    .returning();
+  return user!;
 }
 
 /** A person's link to a shop as a customer (idempotent); a shop sees only its own people. */

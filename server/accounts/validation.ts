@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../tenants/create.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 // The rules of SPEC.md section 5 with its Italian messages; the pages and the API share them.
@@ -81,3 +82,38 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   const words = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 }
+
+export const DOMAIN_INVALID =
+  'Il dominio può contenere solo lettere minuscole, numeri e trattini (da 3 a 63 caratteri)';
+export const DOMAIN_RESERVED = 'Questo nome è riservato: scegline un altro';
+export const DOMAIN_TAKEN = 'Questo dominio è già in uso';
+
+export const bookshopRegisterInput = z
+  .object({
+    name: z
+      .string({ error: 'Il nome è obbligatorio' })
+      .trim()
+      .min(1, 'Il nome è obbligatorio')
+      .max(120, 'Nome troppo lungo'),
+    email: emailField,
+    domain: z
+      .string({ error: 'Il dominio è obbligatorio' })
+      .trim()
+      .min(1, 'Il dominio è obbligatorio')
+      .transform((v) => v.toLowerCase())
+      .pipe(
+        z
+          .string()
+          .regex(SLUG_PATTERN, DOMAIN_INVALID)
+          .refine((v) => !RESERVED_SLUGS.has(v), DOMAIN_RESERVED),
+      ),
+    password: newPasswordField,
+    confirmPassword: z.string().optional(),
+    ...profileFields,
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+
+export type BookshopRegisterInput = z.infer<typeof bookshopRegisterInput>;

@@ -46,6 +46,10 @@ export async function openDatabase(options: {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle connection the server closes (restart, failover, a dropped test database)
+  // emits 'error' on the pool; unheard, it would crash the process. The pool discards
+  // that connection and opens a new one on the next query.
+  pool.on('error', () => {});
   try {
     const client = await pool.connect();
     client.release();

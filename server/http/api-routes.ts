@@ -5,6 +5,7 @@ import { analyticsApi } from '../analytics/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { schoolsApi } from '../schools/api.ts';
+import { securityApi } from '../security/api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
 export function apiRoutes() {
@@ -15,6 +16,7 @@ export function apiRoutes() {
   });
   api.route('/', authApi());
   api.route('/', adminAuthApi());
+  api.route('/', securityApi());
   api.route('/', analyticsApi());
   api.route('/', schoolsApi());
   return api;

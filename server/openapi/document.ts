@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { accountsOperations } from '../accounts/openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
+import { securityOperations } from '../security/openapi.ts';
 import type { ApiOperation } from './types.ts';
 
 /** Every domain's documented calls. Add a domain's list here when it mounts its router. */
 export function allOperations(): ApiOperation[] {
-  return [...metaOperations, ...accountsOperations, ...analyticsOperations, ...schoolsOperations];
+  return [
+    ...metaOperations,
+    ...accountsOperations,
+    ...securityOperations,
+    ...analyticsOperations,
+    ...schoolsOperations,
+  ];
 }
 
 const metaOperations: ApiOperation[] = [

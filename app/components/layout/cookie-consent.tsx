@@ -28,7 +28,7 @@ export function OpenCookiePreferences({ className }: { className?: string }) {
  * refusing. It posts a plain form, so it works before JavaScript loads.
  */
 export function CookieConsentBar() {
-  const { consent, showCookiePreferences } = useRootData();
+  const { consent, showCookiePreferences, csrfToken } = useRootData();
   const location = useLocation();
   const fetcher = useFetcher();
   const [openedByUser, setOpenedByUser] = useState(false);
@@ -60,7 +60,10 @@ export function CookieConsentBar() {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape')
-        fetcher.submit({ choice: 'reject', redirectTo: here }, { method: 'post', action: '/cookie-consent' });
+        fetcher.submit(
+          { choice: 'reject', redirectTo: here, _csrf: csrfToken ?? '' },
+          { method: 'post', action: '/cookie-consent' },
+        );
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -83,6 +86,7 @@ export function CookieConsentBar() {
         className="relative max-h-[90dvh] w-full max-w-xl overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl"
       >
         <input type="hidden" name="redirectTo" value={here} />
+        {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
         <button
           type="submit"
           name="choice"

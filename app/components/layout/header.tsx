@@ -1,8 +1,9 @@
-import { Menu, ShoppingCart, X } from 'lucide-react';
+import { Menu, ShoppingCart, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../lib/cart/store.ts';
-import { useRootData } from '../../lib/root-data.ts';
+import { type RootAccount, useRootData } from '../../lib/root-data.ts';
+import { LogoutButton } from '../accounts/logout-button.tsx';
 import { Logo } from './logo.tsx';
 
 export const mainLinks = [
@@ -12,7 +13,7 @@ export const mainLinks = [
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface hover:text-primary-800'}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${isActive ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface hover:text-primary-800'}`;
 
 export function Header() {
   const { shop } = useRootData();
@@ -41,15 +42,57 @@ export function Header() {
   );
 }
 
+/** The signed-in person's links (SPEC.md's shell), or Accedi / Registrati. */
+function accountLinks(account: RootAccount) {
+  if (account?.kind === 'customer') {
+    return [
+      { to: '/orders', label: 'I miei ordini' },
+      { to: '/profile', label: 'Profilo' },
+    ];
+  }
+  if (account?.kind === 'admin') return [{ to: '/admin', label: 'Area riservata' }];
+  return [];
+}
+
+/** Sign-in links that bring the visitor back to this page afterwards. */
+function useAuthHref(): (path: '/auth/login' | '/auth/register') => string {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const back = pathname === '/' || pathname.startsWith('/auth/') ? '' : `?redirect=${encodeURIComponent(here)}`;
+  return (path) => `${path}${back}`;
+}
+
 function AccountLinks() {
+  const { account } = useRootData();
+  const authHref = useAuthHref();
+  if (!account) {
+    return (
+      <>
+        <NavLink to={authHref('/auth/login')} className={navClass}>
+          Accedi
+        </NavLink>
+        <Link to={authHref('/auth/register')} className="btn-primary min-h-10 px-4 py-2 text-sm">
+          Registrati
+        </Link>
+      </>
+    );
+  }
+  const who = account.kind === 'customer' ? account.email : account.username;
   return (
     <>
-      <NavLink to="/auth/login" className={navClass}>
-        Accedi
-      </NavLink>
-      <Link to="/auth/register" className="btn-primary min-h-10 px-4 py-2 text-sm">
-        Registrati
-      </Link>
+      {/* Between lg and xl the e-mail would push the links onto two lines: it shows from xl. */}
+      <span className="hidden max-w-48 items-center gap-1.5 px-2 text-sm text-muted xl:flex" title={who}>
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate" data-testid="account-name">
+          {who}
+        </span>
+      </span>
+      {accountLinks(account).map((l) => (
+        <NavLink key={l.to} to={l.to} className={navClass}>
+          {l.label}
+        </NavLink>
+      ))}
+      <LogoutButton className={`${navClass({ isActive: false })} inline-flex items-center gap-1.5`} />
     </>
   );
 }
@@ -78,6 +121,8 @@ function CartButton() {
 
 /** A <details> menu: it opens without JavaScript too, and closes itself on navigation. */
 function MobileMenu() {
+  const { account } = useRootData();
+  const authHref = useAuthHref();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
@@ -108,16 +153,36 @@ function MobileMenu() {
             </li>
           ))}
           <li className="my-2 border-t border-line" aria-hidden="true" />
-          <li>
-            <NavLink to="/auth/login" className={({ isActive }) => mobileClass(isActive)}>
-              Accedi
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/auth/register" className={({ isActive }) => mobileClass(isActive)}>
-              Registrati
-            </NavLink>
-          </li>
+          {account ? (
+            <>
+              <li className="truncate px-3 py-2 text-sm text-muted">
+                {account.kind === 'customer' ? account.email : account.username}
+              </li>
+              {accountLinks(account).map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className={({ isActive }) => mobileClass(isActive)}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <LogoutButton className={`${mobileClass(false)} w-full gap-2`} />
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavLink to={authHref('/auth/login')} className={({ isActive }) => mobileClass(isActive)}>
+                  Accedi
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={authHref('/auth/register')} className={({ isActive }) => mobileClass(isActive)}>
+                  Registrati
+                </NavLink>
+              </li>
+            </>
+          )}
         </ul>
       </nav>
     </details>

@@ -1,0 +1,88 @@
+import { BookOpen, Package, Search, Store, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { requireCustomerPage } from '../../../server/accounts/guards.ts';
+import { ownedTenant } from '../../../server/accounts/memberships.ts';
+import { requestContext } from '../../../server/http/router-context.ts';
+import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { formatLongDate } from '../../lib/format.ts';
+import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'La mia area') },
+  { name: 'robots', content: 'noindex' },
+];
+
+const STATUS_LABEL = { attivo: 'attiva', in_attivazione: 'in attivazione', sospeso: 'sospesa' } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const vars = context.get(requestContext);
+  const user = requireCustomerPage(request, vars);
+  const shop = await ownedTenant(vars.services.db, user.id);
+  return { user, shop: shop ? { slug: shop.slug, name: shop.name, status: shop.status } : null };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, shop } = loaderData;
+  const { siteSuffix } = useRootData();
+  const missing = [user.phone, user.address, user.city, user.postalCode].filter((v) => !v).length;
+  const links = [
+    { to: '/orders', icon: Package, title: 'I miei ordini', text: 'Stato degli ordini, ritiri e spedizioni.' },
+    { to: '/profile', icon: UserRound, title: 'Profilo', text: 'Dati personali, password, dispositivi collegati.' },
+    { to: '/search', icon: Search, title: 'Cerca libri', text: 'Trova la scuola e l’elenco dei libri della classe.' },
+    { to: '/blog', icon: BookOpen, title: 'Blog didattico', text: 'Consigli per il nuovo anno scolastico.' },
+  ];
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-primary-950">Ciao {user.firstName || user.displayName}!</h1>
+      <p className="mt-2 text-muted">
+        {user.email} · cliente dal {formatLongDate(user.createdAt)}
+      </p>
+      {missing > 0 ? (
+        <p className="mt-6 rounded-lg border border-accent-500/40 bg-accent-100 px-4 py-3 text-sm">
+          Completa il tuo{' '}
+          <Link to="/profile" className="font-semibold underline">
+            profilo
+          </Link>{' '}
+          con indirizzo e telefono: al momento dell’ordine li troverai già compilati.
+        </p>
+      ) : null}
+      {shop ? (
+        <section aria-labelledby="libreria" className="card mt-6 flex items-start gap-4 p-5">
+          <Store aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-700" />
+          <div>
+            <h2 id="libreria" className="text-lg font-semibold">
+              La tua libreria
+            </h2>
+            <p className="mt-1 text-muted">
+              <strong className="text-ink">
+                {shop.slug}.{siteSuffix}
+              </strong>{' '}
+              · {STATUS_LABEL[shop.status]}
+            </p>
+            {shop.status === 'in_attivazione' ? (
+              <p className="mt-1 text-sm text-muted">
+                Il negozio sarà visibile quando avrai completato l’attivazione (dati della libreria e pagamenti).
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="card flex h-full items-start gap-4 p-5 hover:border-primary-300">
+              <l.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary-700" />
+              <span>
+                <span className="block font-semibold text-ink">{l.title}</span>
+                <span className="mt-1 block text-sm text-muted">{l.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,396 @@
+import { Download, LogOut, Monitor, Trash2 } from 'lucide-react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { requireCustomerPage } from '../../../server/accounts/guards.ts';
+import { changePassword, linkOrigin, requestEmailChange } from '../../../server/accounts/links.ts';
+import { endSessionHeaders, formErrorsOf, formValues, securityEvent } from '../../../server/accounts/pages.ts';
+import { deleteAccount, updateProfile } from '../../../server/accounts/profile.ts';
+import { deleteUserSessions, listUserSessions } from '../../../server/accounts/sessions.ts';
+import { emailField, newPasswordField, PASSWORDS_DIFFER, profileFields } from '../../../server/accounts/validation.ts';
+import type { RequestVars } from '../../../server/context.ts';
+import { requestContext } from '../../../server/http/router-context.ts';
+import { parseInput } from '../../../server/shared/validation.ts';
+import { CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { pageTitle } from '../../lib/root-data.ts';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Il mio profilo') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const vars = context.get(requestContext);
+  const user = requireCustomerPage(request, vars);
+  const currentHash = vars.session?.idHash ?? null;
+  const sessions = await listUserSessions(vars.services.db, user.id, currentHash);
+  return { user, sessions };
+}
+
+const profileInput = z.object({
+  name: z.string().trim().min(1, 'Il nome è obbligatorio').max(120, 'Nome troppo lungo'),
+  ...profileFields,
+});
+const passwordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'Scrivi la password attuale'),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+const emailInput = z.object({ newEmail: emailField, currentPassword: z.string().min(1, 'Scrivi la password attuale') });
+const deleteInput = z.object({
+  password: z.string().min(1, 'Scrivi la password per confermare'),
+  confirm: z.literal('on', { error: 'Spunta la casella per confermare' }),
+});
+
+type Intent = 'profile' | 'password' | 'email' | 'logout-all' | 'delete';
+
+async function run(
+  intent: Intent,
+  vars: RequestVars,
+  request: Request,
+  userId: string,
+  values: Record<string, string>,
+) {
+  const { db } = vars.services;
+  switch (intent) {
+    case 'profile':
+      await updateProfile(db, userId, parseInput(profileInput, values));
+      return 'Dati salvati.';
+    case 'password': {
+      const input = parseInput(passwordInput, values);
+      await changePassword(db, {
+        userId,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        keepSessionIdHash: vars.session!.idHash,
+      });
+      await securityEvent(vars, request, { level: 'info', category: 'AUTH', message: 'Password cambiata' });
+      return 'Password cambiata. Gli altri dispositivi dovranno accedere di nuovo.';
+    }
+    case 'email': {
+      const input = parseInput(emailInput, values);
+      await requestEmailChange(vars.services, {
+        userId,
+        ...input,
+        origin: linkOrigin(vars.services.config, vars.tenant, request, vars.secureCookies),
+        shopName: vars.tenant.name,
+      });
+      return `Ti abbiamo scritto a ${input.newEmail}: apri il link nell’e-mail per confermare il nuovo indirizzo.`;
+    }
+    case 'logout-all': {
+      const n = await deleteUserSessions(db, userId, vars.session!.idHash);
+      await securityEvent(vars, request, { level: 'info', category: 'AUTH', message: 'Uscita da tutti i dispositivi' });
+      return n === 0
+        ? 'Non c’erano altri dispositivi collegati.'
+        : `Uscito da ${n} ${n === 1 ? 'dispositivo' : 'dispositivi'}.`;
+    }
+    case 'delete':
+      throw new Error('handled by the action');
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const vars = context.get(requestContext);
+  const user = requireCustomerPage(request, vars);
+  // The session middleware has already checked this form's _csrf token.
+  const form = await request.formData();
+  const values = formValues(form);
+  const intent = values.intent as Intent;
+  if (!['profile', 'password', 'email', 'logout-all', 'delete'].includes(intent)) {
+    return data({ intent, error: 'Azione sconosciuta', fields: undefined, success: undefined }, { status: 400 });
+  }
+  try {
+    if (intent === 'delete') {
+      const input = parseInput(deleteInput, values);
+      await deleteAccount(vars.services.db, user.id, input.password);
+      await securityEvent(vars, request, {
+        level: 'info',
+        category: 'AUTH',
+        message: 'Account eliminato',
+        userId: user.id,
+      });
+      return redirect('/?account=eliminato', { headers: await endSessionHeaders(vars) });
+    }
+    const success = await run(intent, vars, request, user.id, values);
+    return { intent, success, error: undefined, fields: undefined };
+  } catch (error) {
+    const { status, errors } = formErrorsOf(error);
+    return data(
+      { intent, success: undefined, error: errors.fields ? undefined : errors.error, fields: errors.fields },
+      { status },
+    );
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/** "Chrome su Android" from a user agent, for the list of devices. */
+function deviceName(ua: string): string {
+  if (!ua) return 'Dispositivo sconosciuto';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'sistema sconosciuto';
+  return `${browser} su ${os}`;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-semibold text-primary-950">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, sessions } = loaderData;
+  const navigation = useNavigation();
+  const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
+  const result = (intent: Intent) =>
+    actionData?.intent === intent
+      ? { error: actionData.error, success: actionData.success, fields: actionData.fields ?? {} }
+      : { error: undefined, success: undefined, fields: {} as Record<string, string> };
+  const profile = result('profile');
+  const password = result('password');
+  const email = result('email');
+  const devices = result('logout-all');
+  const removal = result('delete');
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-primary-950">Il mio profilo</h1>
+      <p className="mt-2 text-muted">
+        Accesso come <strong className="text-ink">{user.email}</strong>
+      </p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+        <Section id="dati" title="Dati personali">
+          <Form method="post" className="space-y-4" noValidate>
+            <CsrfField />
+            <input type="hidden" name="intent" value="profile" />
+            <FormMessage error={profile.error} success={profile.success} />
+            <Field
+              label="Nome e cognome"
+              name="name"
+              autoComplete="name"
+              required
+              defaultValue={user.displayName}
+              error={profile.fields.name}
+            />
+            <Field
+              label="Telefono"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={user.phone}
+              error={profile.fields.phone}
+            />
+            <Field
+              label="Indirizzo"
+              name="address"
+              autoComplete="street-address"
+              defaultValue={user.address}
+              error={profile.fields.address}
+            />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field
+                label="Città"
+                name="city"
+                autoComplete="address-level2"
+                defaultValue={user.city}
+                error={profile.fields.city}
+              />
+              <Field
+                label="CAP"
+                name="postalCode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                defaultValue={user.postalCode}
+                error={profile.fields.postalCode}
+              />
+              <Field
+                label="Provincia"
+                name="province"
+                autoComplete="address-level1"
+                defaultValue={user.province}
+                error={profile.fields.province}
+              />
+            </div>
+            <button type="submit" className="btn-primary" disabled={busyIntent === 'profile'}>
+              {busyIntent === 'profile' ? 'Salvataggio...' : 'Salva i dati'}
+            </button>
+          </Form>
+        </Section>
+
+        <div className="space-y-6">
+          <Section id="password" title="Cambia password">
+            <Form method="post" className="space-y-4" noValidate>
+              <CsrfField />
+              <input type="hidden" name="intent" value="password" />
+              <FormMessage error={password.error} success={password.success} />
+              <PasswordField
+                label="Password attuale"
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                error={password.fields.currentPassword}
+              />
+              <PasswordField
+                label="Nuova password"
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                hint="Almeno 6 caratteri."
+                error={password.fields.newPassword}
+              />
+              <PasswordField
+                label="Conferma nuova password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                error={password.fields.confirmPassword}
+              />
+              <button type="submit" className="btn-primary" disabled={busyIntent === 'password'}>
+                Cambia password
+              </button>
+            </Form>
+          </Section>
+
+          <Section id="email" title="Cambia e-mail">
+            <Form method="post" className="space-y-4" noValidate>
+              <CsrfField />
+              <input type="hidden" name="intent" value="email" />
+              <FormMessage error={email.error} success={email.success} />
+              <Field
+                label="Nuovo indirizzo e-mail"
+                name="newEmail"
+                type="email"
+                autoComplete="email"
+                required
+                error={email.fields.newEmail}
+              />
+              <PasswordField
+                label="Password attuale"
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                error={email.fields.currentPassword}
+              />
+              <p className="text-sm text-muted">
+                L’indirizzo cambia solo dopo che lo confermi dal link che ti inviamo.
+              </p>
+              <button type="submit" className="btn-primary" disabled={busyIntent === 'email'}>
+                Invia il link di conferma
+              </button>
+            </Form>
+          </Section>
+        </div>
+
+        <Section id="dispositivi" title="Dispositivi collegati">
+          <FormMessage error={devices.error} success={devices.success} />
+          <ul className="mt-2 divide-y divide-line">
+            {sessions.map((s) => (
+              <li key={s.id} className="flex items-start gap-3 py-3">
+                <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {deviceName(s.userAgent)}
+                    {s.current ? (
+                      <span className="ml-2 rounded bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+                        questo dispositivo
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Ultimo uso {dateTime.format(new Date(s.lastSeenAt))}
+                    {s.remember ? ' · ricordato per 30 giorni' : ''}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-4">
+            <CsrfField />
+            <input type="hidden" name="intent" value="logout-all" />
+            <button type="submit" className="btn-outline" disabled={busyIntent === 'logout-all'}>
+              <LogOut aria-hidden="true" className="size-5" />
+              Esci da tutti i dispositivi
+            </button>
+            <p className="mt-2 text-sm text-muted">
+              {others === 0 ? 'Solo questo dispositivo è collegato.' : 'Resti collegato solo su questo dispositivo.'}
+            </p>
+          </Form>
+        </Section>
+
+        <Section id="privacy" title="I miei dati">
+          <p className="text-muted">Scarica una copia dei dati del tuo account in formato JSON.</p>
+          <a href="/profile/export" download className="btn-outline mt-4">
+            <Download aria-hidden="true" className="size-5" />
+            Scarica i miei dati
+          </a>
+          <details
+            className="mt-8 rounded-lg border border-danger/30 p-4"
+            open={Boolean(removal.error || Object.keys(removal.fields).length)}
+          >
+            <summary className="cursor-pointer font-semibold text-danger">Elimina il mio account</summary>
+            <Form method="post" className="mt-4 space-y-4" noValidate>
+              <CsrfField />
+              <input type="hidden" name="intent" value="delete" />
+              <FormMessage error={removal.error} />
+              <p className="text-sm text-muted">
+                L’account e i dati del profilo vengono cancellati subito e non si possono recuperare. I documenti che la
+                legge ci obbliga a conservare (per esempio le fatture) restano per il tempo previsto.
+              </p>
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                required
+                error={removal.fields.password}
+              />
+              <label className="flex min-h-11 items-start gap-2 text-sm">
+                <input type="checkbox" name="confirm" value="on" className="mt-0.5 size-5 accent-danger" />
+                <span>Confermo di voler eliminare definitivamente il mio account</span>
+              </label>
+              {removal.fields.confirm ? <p className="field-error">{removal.fields.confirm}</p> : null}
+              <button type="submit" className="btn bg-danger text-white hover:bg-danger/90">
+                <Trash2 aria-hidden="true" className="size-5" />
+                Elimina account
+              </button>
+            </Form>
+          </details>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,217 @@
+import { Store, Users } from 'lucide-react';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { registerBookshop } from '../../../server/accounts/bookshop.ts';
+import {
+  clientOf,
+  formErrorsOf,
+  formValues,
+  guardForm,
+  securityEvent,
+  startSessionHeaders,
+} from '../../../server/accounts/pages.ts';
+import { createSession } from '../../../server/accounts/sessions.ts';
+import { createUser } from '../../../server/accounts/users.ts';
+import { bookshopRegisterInput, registerInput } from '../../../server/accounts/validation.ts';
+import { requestContext } from '../../../server/http/router-context.ts';
+import { parseInput } from '../../../server/shared/validation.ts';
+import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
+import type { Route } from './+types/register';
+
+type Kind = 'famiglia' | 'libreria';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Registrati') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const vars = context.get(requestContext);
+  const url = new URL(request.url);
+  const target = safeRedirect(url.searchParams.get('redirect'));
+  if (vars.session?.kind === 'customer') throw redirect(target);
+  const kind: Kind = url.searchParams.get('tipo') === 'libreria' ? 'libreria' : 'famiglia';
+  return { csrfToken: vars.csrfToken(), redirectTo: target, kind };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const vars = context.get(requestContext);
+  const form = await request.formData();
+  const values = formValues(form);
+  const kind: Kind = values.kind === 'libreria' ? 'libreria' : 'famiglia';
+  const echo = { name: values.name ?? '', email: values.email ?? '', domain: values.domain ?? '' };
+  const refused = await guardForm(vars, form, { tier: 'strict', action: 'register' });
+  if (refused) return data({ ...refused.errors, values: echo }, { status: refused.status });
+  const { db, config } = vars.services;
+  const parsed = (kind === 'libreria' ? bookshopRegisterInput : registerInput).safeParse(values);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  if (!values.confirmPassword) fields.confirmPassword = 'Conferma la password';
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    return data({ error: undefined, fields, values: echo }, { status: 400 });
+  }
+  try {
+    let userId: string;
+    if (kind === 'libreria') {
+      const { user, tenant } = await registerBookshop(db, config, parseInput(bookshopRegisterInput, values));
+      userId = user.id;
+      await securityEvent(vars, request, {
+        level: 'info',
+        category: 'AUTH',
+        message: 'Nuova libreria registrata',
+        userId,
+        data: { domain: tenant.slug },
+      });
+    } else {
+      const user = await createUser(db, parseInput(registerInput, values), {
+        tenantId: vars.tenant.id,
+        role: 'customer',
+      });
+      userId = user.id;
+      await securityEvent(vars, request, { level: 'info', category: 'AUTH', message: 'Nuova registrazione', userId });
+    }
+    const session = await createSession(db, { userId }, clientOf(vars, request));
+    const headers = await startSessionHeaders(vars, session);
+    return redirect(safeRedirect(values.redirectTo), { headers });
+  } catch (error) {
+    const { status, errors } = formErrorsOf(error);
+    // Field problems are shown next to the fields; anything else on top.
+    const general = errors.fields ? undefined : (errors.error ?? 'Errore durante la registrazione');
+    return data({ error: general, fields: errors.fields ?? {}, values: echo }, { status });
+  }
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { siteSuffix } = useRootData();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const kind = loaderData.kind;
+  const [domain, setDomain] = useState(actionData?.values.domain ?? '');
+  const fields = actionData?.fields ?? {};
+  const back = loaderData.redirectTo === '/' ? '' : `&redirect=${encodeURIComponent(loaderData.redirectTo)}`;
+  const loginHref =
+    loaderData.redirectTo === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(loaderData.redirectTo)}`;
+  const preview = domain.trim().toLowerCase() || 'nome-libreria';
+  return (
+    <AuthCard
+      title="Crea il tuo account"
+      intro={
+        <>
+          Hai già un account?{' '}
+          <Link to={loginHref} className="font-semibold text-primary-700 underline underline-offset-2">
+            Accedi
+          </Link>
+        </>
+      }
+    >
+      <nav aria-label="Tipo di account" className="grid grid-cols-2 gap-2 rounded-xl bg-surface p-1">
+        {(
+          [
+            { value: 'famiglia', label: 'Famiglia', icon: Users },
+            { value: 'libreria', label: 'Libreria', icon: Store },
+          ] as const
+        ).map((option) => {
+          const active = option.value === kind;
+          return (
+            <Link
+              key={option.value}
+              to={`/auth/register?tipo=${option.value}${back}`}
+              replace
+              preventScrollReset
+              aria-current={active ? 'page' : undefined}
+              className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold ${active ? 'bg-white text-primary-800 shadow-card' : 'text-muted hover:text-ink'}`}
+            >
+              <option.icon aria-hidden="true" className="size-5" />
+              {option.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <p className="mt-4 text-sm text-muted">
+        {kind === 'famiglia'
+          ? 'Per comprare i libri di scuola, seguire gli ordini e salvare i tuoi dati.'
+          : 'Per aprire il negozio online della tua libreria su Cartella, con il tuo indirizzo.'}
+      </p>
+      <Form method="post" className="mt-6 space-y-5" noValidate key={kind}>
+        <CsrfField token={loaderData.csrfToken} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <input type="hidden" name="kind" value={kind} />
+        <FormMessage error={actionData?.error} />
+        <Field
+          label="Nome e cognome"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={actionData?.values.name}
+          error={fields.name}
+        />
+        <Field
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email}
+          error={fields.email}
+        />
+        {kind === 'libreria' ? (
+          <div>
+            <Field
+              label="Dominio del negozio"
+              name="domain"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              hint="Lettere minuscole, numeri e trattini, da 3 a 63 caratteri."
+              error={fields.domain}
+            />
+            <p className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900" aria-live="polite">
+              Il tuo negozio sarà su{' '}
+              <strong data-testid="domain-preview" className="break-all">
+                {preview}.{siteSuffix}
+              </strong>
+            </p>
+          </div>
+        ) : null}
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint="Almeno 6 caratteri."
+          error={fields.password}
+        />
+        <PasswordField
+          label="Conferma password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={fields.confirmPassword}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Registrazione in corso...' : kind === 'libreria' ? 'Registra libreria' : 'Crea account'}
+        </button>
+        <p className="text-xs text-muted">
+          Registrandoti accetti i{' '}
+          <Link to="/terms-of-service" className="underline">
+            termini di servizio
+          </Link>{' '}
+          e dichiari di aver letto l’
+          <Link to="/privacy-policy" className="underline">
+            informativa sulla privacy
+          </Link>
+          .
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,94 @@
+import { BarChart3, BookMarked, Newspaper, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { requireAdminPage } from '../../../server/accounts/guards.ts';
+import { requestContext } from '../../../server/http/router-context.ts';
+import { LogoutButton } from '../../components/accounts/logout-button.tsx';
+import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { formatInt } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/root-data.ts';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Pannello di amministrazione') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const vars = context.get(requestContext);
+  const admin = requireAdminPage(request, vars);
+  const stats = await vars.services.adminStats.overview(vars.services);
+  return { username: admin.username, stats };
+}
+
+const tiles = [
+  { to: '/admin/products', icon: Package, title: 'Prodotti', text: 'Catalogo del materiale scolastico' },
+  { to: '/admin/blog', icon: Newspaper, title: 'Blog', text: 'Articoli e commenti' },
+  { to: '/admin/users', icon: Users, title: 'Utenti', text: 'Clienti e librerie registrate' },
+  { to: '/admin/stats', icon: BarChart3, title: 'Statistiche', text: 'Visite e vendite' },
+  { to: '/admin/books', icon: BookMarked, title: 'Libri', text: 'Libri di testo e adozioni' },
+  { to: '/admin/orders', icon: ShoppingBag, title: 'Ordini', text: 'Ordini, pagamenti e ritiri' },
+];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-primary-700">Area riservata</p>
+          <h1 className="mt-1 text-3xl font-bold text-primary-950">Benvenuto, {loaderData.username}</h1>
+        </div>
+        <LogoutButton className="btn-outline" />
+      </div>
+
+      <section aria-labelledby="panoramica" className="mt-8">
+        <h2 id="panoramica" className="text-lg font-semibold">
+          Panoramica
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+          {loaderData.stats.map((s) => (
+            <div key={s.key} className="card p-5" data-testid={`stat-${s.key}`}>
+              <dt className="text-sm text-muted">{s.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-primary-950">
+                {s.value === null ? (
+                  <span className="text-base font-medium text-muted">non ancora disponibile</span>
+                ) : (
+                  formatInt(s.value)
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="gestione" className="mt-10">
+        <h2 id="gestione" className="text-lg font-semibold">
+          Gestione
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((t) => (
+            <li key={t.to}>
+              <Link to={t.to} className="card flex h-full items-start gap-4 p-5 hover:border-primary-300">
+                <t.icon aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-primary-700" />
+                <span>
+                  <span className="block text-lg font-semibold text-ink">{t.title}</span>
+                  <span className="mt-1 block text-sm text-muted">{t.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link
+            to="/admin/security"
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-primary-700 underline underline-offset-2"
+          >
+            <ShieldCheck aria-hidden="true" className="size-5" />
+            Registro di sicurezza
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { AppError } from '../shared/errors.ts';
+import { findTenantsByIds } from '../tenants/queries.ts';
+import { WRONG_CURRENT_PASSWORD } from './links.ts';
+import { verifyPassword } from './passwords.ts';
+import { tenantMemberships, users } from './schema.ts';
+import { listUserSessions, toCustomerUser } from './sessions.ts';
+import { findUserById } from './users.ts';
+
+export type ProfileChanges = {
+  name?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+  province?: string;
+};
+
+/** Updates SPEC.md's profile fields; a new full name is split again into first and last name. */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges) {
+  const { name, ...rest } = changes;
+  const values: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
+  if (name !== undefined) {
+    const words = name.trim().split(/\s+/).filter(Boolean);
+    values.displayName = name.trim();
+    values.firstName = words[0] ?? '';
+    values.lastName = words.slice(1).join(' ');
+  }
+  const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!user) throw new AppError('NOT_FOUND', 'Account non trovato');
+  return toCustomerUser(user);
+}
+
+/**
+ * "Scarica i miei dati": everything the accounts domain holds about the person, as JSON.
+ * Other domains' data (orders...) joins here when they land.
+ */
+export async function exportUserData(db: Db, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'Account non trovato');
+  const memberships = await db.select().from(tenantMemberships).where(eq(tenantMemberships.userId, userId));
+  const shops = await findTenantsByIds(
+    db,
+    memberships.map((m) => m.tenantId),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...toCustomerUser(user), updatedAt: user.updatedAt.toISOString() },
+    shops: memberships.map((m) => ({
+      shop: shops.find((s) => s.id === m.tenantId)?.name ?? m.tenantId,
+      role: m.role === 'owner' ? 'titolare' : 'cliente',
+      since: m.createdAt.toISOString(),
+    })),
+    sessions: (await listUserSessions(db, userId, null)).map(({ current: _current, ...s }) => s),
+  };
+}
+
+/** Deletes the account after checking the password; sessions, links and memberships go with it. */
+export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, {
+      status: 400,
+      fields: { password: WRONG_CURRENT_PASSWORD },
+    });
+  }
+  await db.delete(users).where(eq(users.id, userId));
+}
