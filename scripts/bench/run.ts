@@ -3,9 +3,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchArgon2 } from './argon2.ts';
 import { benchHome } from './home.ts';
+import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   home: benchHome,
+  schools: benchSchools,
   argon2: benchArgon2,
 };
 

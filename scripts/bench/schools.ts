@@ -1,0 +1,144 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { machineLine, maxThroughput, startNginx, startServer, steadyRate } from './lib.ts';
+
+// Issue 3's benchmarks: the whole 2025-26 Ministry set imported on PGlite and on
+// PostgreSQL (time, peak memory, and a bare COPY of the same rows as the floor), then
+// name search and the school page under load on each database.
+
+const DATA = path.resolve('../shared/data');
+const MIM = path.join(DATA, 'mim/2025-26');
+const ISTAT = path.join(DATA, 'istat/Elenco-comuni-italiani.csv');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type ImportRun = { seconds: number; peakMb: number; schools: number; adoptions: number };
+
+/** Runs `npm run import:ministry` as its own process and samples its memory. */
+async function runImport(env: Record<string, string>): Promise<ImportRun> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/import-ministry.ts', '--json', ISTAT, MIM], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // The process has just exited.
+    }
+  }, 100);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`import failed (${code}): ${out}`);
+  const report = JSON.parse(out) as { files: { kind: string; imported: number }[] };
+  const sum = (kind: string) => report.files.filter((f) => f.kind === kind).reduce((a, f) => a + f.imported, 0);
+  return {
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    peakMb: Math.round(peakKb / 1024),
+    schools: sum('registry'),
+    adoptions: sum('adoptions'),
+  };
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cartella_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The floor: psql's COPY of every adoption row into a bare table of text columns. */
+function copyFloor(url: string): { seconds: number } {
+  const files = readdirSync(MIM)
+    .filter((f) => f.startsWith('ALT'))
+    .map((f) => path.join(MIM, f));
+  execFileSync('psql', [
+    url,
+    '-qc',
+    `CREATE TABLE bare (${Array.from({ length: 16 }, (_, i) => `c${i} text`).join(', ')})`,
+  ]);
+  const started = performance.now();
+  // Each file's header is dropped; rows are streamed through zcat into one COPY.
+  execFileSync(
+    'bash',
+    [
+      '-c',
+      `for f in ${files.join(' ')}; do zcat "$f" | tail -n +2; done | psql "${url}" -qc "\\copy bare FROM STDIN CSV"`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return { seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+async function loadTests(env: Record<string, string>, options: { dataDir?: string }) {
+  const server = await startServer({ LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env }, { ...options, keepData: true });
+  try {
+    const search = `${server.url}/api/schools?nome=${encodeURIComponent('liceo scientifico galilei')}`;
+    const page = `${server.url}/scuola/PGPS00500G?classe=3&sezione=A`;
+    const html = await (await fetch(page)).text();
+    if (!html.includes('Libri di testo')) throw new Error('school page did not render');
+    await maxThroughput(search, { connections: 10, seconds: 3 });
+    const searchSteady = await steadyRate(search, 200, { seconds: 10 });
+    await maxThroughput(page, { connections: 10, seconds: 3 });
+    const pageSteady = await steadyRate(page, 100, { seconds: 10 });
+    const pageMax = await maxThroughput(page, { connections: 50, seconds: 10 });
+    let nginx: Awaited<ReturnType<typeof maxThroughput>> | null = null;
+    const ng = await startNginx(html);
+    if (ng) {
+      try {
+        await maxThroughput(ng.url, { connections: 10, seconds: 2 });
+        nginx = await maxThroughput(ng.url, { connections: 50, seconds: 10 });
+      } finally {
+        await ng.stop();
+      }
+    }
+    return {
+      searchSteady200: searchSteady,
+      pageSteady100: pageSteady,
+      pageMax50: pageMax,
+      nginx,
+      ratioToNginx: nginx ? Math.round((pageMax.rps / nginx.rps) * 100) / 100 : null,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchSchools(): Promise<Record<string, unknown>> {
+  const results: Record<string, unknown> = { machine: machineLine() };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartella-bench-schools-'));
+  try {
+    results.importPglite = await runImport({ DATA_DIR: dataDir });
+    results.pglite = await loadTests({}, { dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const database = await createDatabase();
+  try {
+    results.importPostgres = await runImport({ DATABASE_URL: database.url });
+    results.postgres = await loadTests({ DATABASE_URL: database.url }, {});
+    results.copyFloorPostgres = copyFloor(database.url);
+  } finally {
+    await database.drop();
+  }
+  return results;
+}
