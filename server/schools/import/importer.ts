@@ -12,13 +12,16 @@ import {
   schoolYearFromDate,
   titleCase,
 } from '../normalize.ts';
-import { adoptions, books, ministryImports, schools } from '../schema.ts';
+import { type adoptions, books, ministryImports, schools } from '../schema.ts';
 import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
 import { type FileReport, type ImportReport, newFileReport, reject } from './report.ts';
 import type { Source } from './sources.ts';
 
 const BATCH = 1000;
+// Adoptions go in as one array per column (unnest): one statement of 13 parameters per
+// 5,000 rows parses far faster than 65,000 separate parameters.
+const ADOPTION_BATCH = 5000;
 const SCHOOL_CODE = /^[A-Z0-9]{10}$/;
 
 export type Progress = { file: string; bytes: number; totalBytes: number | null; rows: number };
@@ -113,17 +116,20 @@ async function importRegistry(
     let batch: (typeof schools.$inferInsert)[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      await tx
-        .insert(schools)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: schools.code,
-          set: Object.fromEntries(
-            Object.entries(schoolColumns).map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]),
-          ),
-          // An older registry never overwrites a newer one.
-          setWhere: sql`excluded.school_year >= ${schools.schoolYear}`,
-        });
+      // One JSON parameter per batch, expanded by PostgreSQL into rows of the table's type.
+      const now = new Date().toISOString();
+      const json = JSON.stringify(
+        batch.map((row) => {
+          const out: Record<string, unknown> = { code: row.code, imported_at: now };
+          for (const [key, column] of Object.entries(schoolColumns)) out[column] = row[key as keyof typeof row] ?? null;
+          return out;
+        }),
+      );
+      const updates = Object.values(schoolColumns).map((column) => `"${column}" = excluded."${column}"`);
+      await tx.execute(sql`
+        INSERT INTO schools SELECT * FROM jsonb_populate_recordset(NULL::schools, ${json}::jsonb)
+        ON CONFLICT (code) DO UPDATE SET ${sql.raw(updates.join(', '))}
+        WHERE excluded.school_year >= schools.school_year`);
       batch = [];
     };
     for await (const { record, line } of rows) {
@@ -222,13 +228,9 @@ async function importAdoptions(
     let batch: (typeof adoptions.$inferInsert)[] = [];
     const flush = async () => {
       if (!batch.length) return;
-      const inserted = await tx
-        .insert(adoptions)
-        .values(batch)
-        .onConflictDoNothing()
-        .returning({ isbn: adoptions.isbn });
-      report.imported += inserted.length;
-      report.duplicates += batch.length - inserted.length;
+      const inserted = await insertAdoptions(tx, batch);
+      report.imported += inserted;
+      report.duplicates += batch.length - inserted;
       batch = [];
     };
     for await (const { record, line } of rows) {
@@ -291,7 +293,7 @@ async function importAdoptions(
           listPriceCents: price,
         });
       }
-      if (batch.length >= BATCH) await flush();
+      if (batch.length >= ADOPTION_BATCH) await flush();
     }
     await flush();
     let bookBatch: (typeof books.$inferInsert)[] = [];
@@ -324,6 +326,41 @@ async function importAdoptions(
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inserts a batch, skipping rows already there (duplicates); returns how many went in. */
+async function insertAdoptions(tx: Tx, batch: (typeof adoptions.$inferInsert)[]): Promise<number> {
+  // The whole batch travels as one JSON parameter, which PostgreSQL expands into rows.
+  const json = JSON.stringify(
+    batch.map((r) => [
+      r.schoolYear,
+      r.schoolCode,
+      r.classYear,
+      r.section,
+      r.studyPlan,
+      r.subject,
+      r.isbn,
+      r.gradeCode ?? null,
+      r.region,
+      r.newAdoption,
+      r.mustBuy,
+      r.recommended ?? null,
+      r.listPriceCents ?? null,
+    ]),
+  );
+  const result = await tx.execute(sql`
+    WITH inserted AS (
+      INSERT INTO adoptions (school_year, school_code, class_year, section, study_plan, subject, isbn,
+        grade_code, region, new_adoption, must_buy, recommended, list_price_cents)
+      SELECT r->>0, r->>1, (r->>2)::int, r->>3, r->>4, r->>5, r->>6, r->>7, r->>8,
+        (r->>9)::boolean, (r->>10)::boolean, r->>11, (r->>12)::int
+      FROM jsonb_array_elements(${json}::jsonb) AS r
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM inserted`);
+  const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+  return rows[0]?.n ?? 0;
+}
 
 async function recordImport(
   tx: Tx,
