@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { machineLine, maxThroughput, startNginx, startServer, steadyRate } from './lib.ts';
 
@@ -89,6 +90,19 @@ function copyFloor(url: string): { seconds: number } {
   return { seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
+/** Gzip size of the JavaScript a first visit downloads: modulepreloads and module imports. */
+export async function firstLoadJsGzip(pageUrl: string, html: string): Promise<{ files: number; kb: number }> {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\s*\(?\s*(?:[^"'()]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  let bytes = 0;
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(new URL(u, pageUrl))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, kb: Math.round(bytes / 102.4) / 10 };
+}
+
 async function loadTests(env: Record<string, string>, options: { dataDir?: string }) {
   const server = await startServer({ LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env }, { ...options, keepData: true });
   try {
@@ -96,6 +110,7 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
     const page = `${server.url}/scuola/PGPS00500G?classe=3&sezione=A`;
     const html = await (await fetch(page)).text();
     if (!html.includes('Libri di testo')) throw new Error('school page did not render');
+    const firstLoadJs = await firstLoadJsGzip(page, html);
     await maxThroughput(search, { connections: 10, seconds: 3 });
     const searchSteady = await steadyRate(search, 200, { seconds: 10 });
     await maxThroughput(page, { connections: 10, seconds: 3 });
@@ -112,6 +127,7 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
       }
     }
     return {
+      firstLoadJs,
       searchSteady200: searchSteady,
       pageSteady100: pageSteady,
       pageMax50: pageMax,
