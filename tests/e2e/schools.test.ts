@@ -27,7 +27,7 @@ describeBrowser('school finder', (baseUrl) => {
     await page.getByLabel('Regione').selectOption('Sardegna');
     await page.waitForURL(/regione=Sardegna/);
     // Changing the region clears what was below it.
-    await expect(page.getByLabel('Comune', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByLabel('Comune', { exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('Provincia').selectOption('Cagliari');
     await page.waitForURL(/provincia=Cagliari/);
     await page.getByLabel('Comune', { exact: true }).selectOption('Cagliari');
@@ -35,24 +35,26 @@ describeBrowser('school finder', (baseUrl) => {
     await page.getByLabel('Tipologia scuola').waitFor({ state: 'visible', timeout: 5000 });
     await page.getByRole('link', { name: /LICEO SCIENTIFICO "GALILEO GALILEI" CAGLIARI/ }).click();
     await page.waitForURL(/\/scuola\/CAPS00000U$/);
-    await expect(page.getByText('Seleziona una classe').isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Sezione').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Seleziona una classe').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Sezione').isDisabled()).toBe(true);
     await page.getByLabel('Classe').selectOption('3');
     await page.waitForURL(/classe=3/);
     await page.getByLabel('Sezione').selectOption('A');
     await page.waitForURL(/sezione=A/);
     const addAll = page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ });
     await addAll.waitFor();
+    // Wait for the page's own selection (only "da acquistare" books) to be applied.
+    await expect.poll(() => addAll.isEnabled()).toBe(true);
     const label = (await addAll.textContent()) ?? '';
     const selectedCount = Number(/Aggiungi (\d+)/.exec(label)?.[1]);
     const mustBuy = await page.getByText('Da acquistare', { exact: true }).count();
     expect(selectedCount).toBe(mustBuy);
     expect(selectedCount).toBeGreaterThan(0);
     await addAll.click();
-    await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe(String(selectedCount));
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(selectedCount));
     // The cart survives a reload (localStorage).
     await page.reload();
-    await expect(page.getByTestId('cart-badge').textContent()).resolves.toBe(String(selectedCount));
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(selectedCount));
   });
 
   it('works without JavaScript: the same search as plain forms', async () => {
@@ -84,7 +86,7 @@ describeBrowser('school finder', (baseUrl) => {
     await page.goto(`${baseUrl()}/search`);
     await refuseCookies(page);
     const search = page.getByRole('button', { name: 'Cerca' });
-    await expect(search.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => search.isDisabled()).toBe(true);
     await page.getByLabel('Nome o codice della scuola').fill('grazia deledda sasari');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Scuole trovate/ }).waitFor();

@@ -37,7 +37,13 @@ export function CookieConsentBar() {
 
   const here = location.pathname + stripPreferencesParam(location.search);
   const submitting = fetcher.state !== 'idle';
-  const open = !submitting && (consent === null || showCookiePreferences || openedByUser);
+  // Once the visitor has chosen on this page, a page load that raced the choice (its
+  // request left before the cookie was set) must not bring the bar back.
+  const [decided, setDecided] = useState(false);
+  useEffect(() => {
+    if (submitting) setDecided(true);
+  }, [submitting]);
+  const open = !submitting && ((consent === null && !decided) || showCookiePreferences || openedByUser);
 
   useEffect(() => {
     const onOpen = () => {

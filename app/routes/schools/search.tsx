@@ -1,5 +1,5 @@
 import { MapPin, School as SchoolIcon, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { loadSearchPage, SEARCH_PAGE_LIMIT, type SearchState } from '../../../server/schools/search-page.ts';
@@ -49,7 +49,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
   const [hydrated, setHydrated] = useState(false);
   const [name, setName] = useState(state.nome);
-  useEffect(() => setHydrated(true), []);
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // Text typed before the page became interactive is kept (and enables Cerca).
+    if (nameInput.current) setName(nameInput.current.value);
+  }, []);
   useEffect(() => setName(state.nome), [state.nome]);
 
   function change(level: Level, value: string) {
@@ -122,6 +127,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </label>
           <div className="flex gap-2">
             <input
+              ref={nameInput}
               id="nome"
               name="nome"
               type="search"
