@@ -66,19 +66,56 @@ const schoolFields = {
 
 const collate = sql`COLLATE "C"`;
 
-export async function listRegions(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ v: schools.region }).from(schools).orderBy(asc(schools.region));
-  return rows.map((r) => r.v).sort(italianOrder);
+// The cascade's lists change only with an import (possibly from another process): each
+// is kept for a minute, so a busy search page does not scan 60,000 schools per request.
+const LIST_TTL_MS = 60_000;
+const listCache = new WeakMap<Db, Map<string, { at: number; value: Promise<string[]> }>>();
+
+function cachedList(db: Db, key: string, load: () => Promise<string[]>): Promise<string[]> {
+  let cache = listCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    listCache.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
+  const owner = cache;
+  const value = load().catch((error: unknown) => {
+    owner.delete(key);
+    throw error;
+  });
+  if (cache.size > 500) cache.clear();
+  cache.set(key, { at: Date.now(), value });
+  return value;
 }
 
-export async function listProvinces(db: Db, region: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ v: schools.province }).from(schools).where(eq(schools.region, region));
-  return rows.map((r) => r.v).sort(italianOrder);
+/** Forgets the cached lists (after an import in this process). */
+export function forgetSchoolLists(db: Db): void {
+  listCache.delete(db);
 }
 
-export async function listMunicipalities(db: Db, province: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ v: schools.municipality }).from(schools).where(eq(schools.province, province));
-  return rows.map((r) => r.v).sort(italianOrder);
+export function listRegions(db: Db): Promise<string[]> {
+  return cachedList(db, 'regions', async () => {
+    const rows = await db.selectDistinct({ v: schools.region }).from(schools);
+    return rows.map((r) => r.v).sort(italianOrder);
+  });
+}
+
+export function listProvinces(db: Db, region: string): Promise<string[]> {
+  return cachedList(db, `p|${region}`, async () => {
+    const rows = await db.selectDistinct({ v: schools.province }).from(schools).where(eq(schools.region, region));
+    return rows.map((r) => r.v).sort(italianOrder);
+  });
+}
+
+export function listMunicipalities(db: Db, province: string): Promise<string[]> {
+  return cachedList(db, `m|${province}`, async () => {
+    const rows = await db
+      .selectDistinct({ v: schools.municipality })
+      .from(schools)
+      .where(eq(schools.province, province));
+    return rows.map((r) => r.v).sort(italianOrder);
+  });
 }
 
 const italian = new Intl.Collator('it', { sensitivity: 'base' });
@@ -101,45 +138,45 @@ export type SchoolFilters = {
  * code finds that school. Exact and prefix matches come first.
  */
 export async function searchSchools(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
-  const where: SQL[] = [];
-  if (filters.regione) where.push(eq(schools.region, filters.regione));
-  if (filters.provincia) where.push(eq(schools.province, filters.provincia));
-  if (filters.comune) where.push(eq(schools.municipality, filters.comune));
-  if (filters.tipologia) where.push(eq(schools.gradeType, filters.tipologia));
-  if (filters.caratteristica) where.push(eq(schools.characteristic, filters.caratteristica));
+  const place: SQL[] = [];
+  if (filters.regione) place.push(eq(schools.region, filters.regione));
+  if (filters.provincia) place.push(eq(schools.province, filters.provincia));
+  if (filters.comune) place.push(eq(schools.municipality, filters.comune));
+  if (filters.tipologia) place.push(eq(schools.gradeType, filters.tipologia));
+  if (filters.caratteristica) place.push(eq(schools.characteristic, filters.caratteristica));
   const folded = foldForSearch(filters.nome ?? '');
   const words = folded.split(' ').filter(Boolean).slice(0, 8);
-  let order: SQL[] = [asc(schools.name), asc(schools.code)];
-  if (words.length) {
-    for (const word of words) {
-      const like = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-      where.push(
-        word.length >= 4
-          ? sql`(${schools.searchText} LIKE ${like} OR ${word} <% ${schools.searchText})`
-          : sql`${schools.searchText} LIKE ${like}`,
-      );
-    }
-    const prefix = `${folded.replace(/[\\%_]/g, '\\$&')}%`;
-    order = [
-      desc(sql`${schools.code} = ${folded.toUpperCase()}`),
-      desc(sql`${schools.searchText} = ${folded}`),
-      desc(sql`${schools.searchText} LIKE ${prefix}`),
-      desc(sql`word_similarity(${folded}, ${schools.searchText})`),
-      asc(schools.name),
-      asc(schools.code),
-    ];
-  }
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(schoolFields)
-      .from(schools)
-      .where(condition)
-      .orderBy(...order)
-      .limit(filters.limit),
-    db.select({ n: count() }).from(schools).where(condition),
-  ]);
-  return { scuole: rows, total: totals[0]?.n ?? 0 };
+  if (!words.length) return runSearch(db, place, [asc(schools.name), asc(schools.code)], filters.limit);
+
+  const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+  const order = [
+    desc(sql`${schools.code} = ${folded.toUpperCase()}`),
+    desc(sql`${schools.searchText} = ${folded}`),
+    desc(sql`${schools.searchText} LIKE ${`${escapeLike(folded)}%`}`),
+    desc(sql`word_similarity(${folded}, ${schools.searchText})`),
+    asc(schools.name),
+    asc(schools.code),
+  ];
+  // First every word as typed (trigram index, fast); only when that finds nothing, words of
+  // four letters or more may be near misses (one typo). Two passes keep both on the index:
+  // an OR of the two forms would make PostgreSQL read the whole table.
+  const exact = words.map((w) => sql`${schools.searchText} LIKE ${`%${escapeLike(w)}%`}`);
+  const found = await runSearch(db, [...place, ...exact], order, filters.limit);
+  if (found.total > 0) return found;
+  const fuzzy = words.map((w) =>
+    w.length >= 4 ? sql`${w} <% ${schools.searchText}` : sql`${schools.searchText} LIKE ${`%${escapeLike(w)}%`}`,
+  );
+  return runSearch(db, [...place, ...fuzzy], order, filters.limit);
+}
+
+async function runSearch(db: Db, where: SQL[], order: SQL[], limit: number) {
+  const rows = await db
+    .select({ ...schoolFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(schools)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...order)
+    .limit(limit);
+  return { scuole: rows.map(({ total: _total, ...school }) => school), total: rows[0]?.total ?? 0 };
 }
 
 export async function findSchool(db: Db, code: string): Promise<School | null> {

@@ -12,6 +12,7 @@ import {
   schoolYearFromDate,
   titleCase,
 } from '../normalize.ts';
+import { forgetSchoolLists } from '../queries.ts';
 import { type adoptions, books, ministryImports, schools } from '../schema.ts';
 import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
@@ -87,6 +88,7 @@ export async function importMinistry(db: Db, sources: Source[], options: ImportO
     report.durationMs = Math.round(performance.now() - fileStarted);
     files.push(report);
   }
+  forgetSchoolLists(db);
   return { files, durationMs: Math.round(performance.now() - started) };
 }
 
