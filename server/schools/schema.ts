@@ -80,6 +80,8 @@ export const adoptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.schoolYear, t.schoolCode, t.classYear, t.section, t.studyPlan, t.subject, t.isbn] }),
     index('adoptions_region_year_idx').on(t.region, t.schoolYear),
+    // A school's page asks for its newest year and that year's list: by school first.
+    index('adoptions_school_idx').on(t.schoolCode, t.schoolYear),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "adoptions_school_idx" ON "adoptions" USING btree ("school_code","school_year");
