@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { currentSchoolYear } from '../config.ts';
 import type { DemoSeed } from '../demo/index.ts';
 import { importMinistry } from './import/importer.ts';
+import { ADOPTION_COLUMNS } from './import/kinds.ts';
 import { resolveSources } from './import/sources.ts';
 import { schools } from './schema.ts';
 
@@ -254,24 +255,7 @@ export function writeDemoFiles(dir: string, startYear: number): string[] {
       )
       .join('');
 
-  const adoptionHeader = [
-    'CODICESCUOLA',
-    'ANNOCORSO',
-    'SEZIONEANNO',
-    'TIPOGRADOSCUOLA',
-    'COMBINAZIONE',
-    'DISCIPLINA',
-    'CODICEISBN',
-    'AUTORI',
-    'TITOLO',
-    'SOTTOTITOLO',
-    'VOLUME',
-    'EDITORE',
-    'PREZZO',
-    'NUOVAADOZ',
-    'DAACQUIST',
-    'CONSIGLIATO',
-  ];
+  const adoptionHeader = ADOPTION_COLUMNS;
   const byRegion = new Map<string, string[]>();
   for (const school of all) {
     const classes = school.grade === 'EE' ? 5 : school.grade === 'MM' ? 3 : 5;
