@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import {
   type Browser,
+  consentStored,
   describeBrowser,
   formatViolations,
   openBrowser,
@@ -62,7 +63,9 @@ describeBrowser('shell, home and legal pages', (baseUrl) => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${baseUrl()}/privacy-policy`);
+    const stored = consentStored(page);
     await page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' }).click();
+    await stored;
     await page.getByTestId('cookie-overlay').waitFor({ state: 'detached' });
     const cookies = await browser.context.cookies();
     expect(cookies.find((c) => c.name === 'cartella_consent')?.value).toMatch(/^1\.000\./);
@@ -81,7 +84,9 @@ describeBrowser('shell, home and legal pages', (baseUrl) => {
     await page.waitForTimeout(300);
     expect(analytics).toEqual([]);
     const counted = page.waitForRequest((r) => r.url().includes('/api/analytics/pageview'));
+    const stored = consentStored(page);
     await page.getByRole('button', { name: 'Accetta tutto' }).click();
+    await stored;
     await counted;
     await page.reload();
     await expect(page.getByTestId('cookie-overlay').count()).resolves.toBe(0);
@@ -102,7 +107,9 @@ describeBrowser('shell, home and legal pages', (baseUrl) => {
     await expect(necessary.isChecked()).resolves.toBe(true);
     await expect(necessary.isDisabled()).resolves.toBe(true);
     await page.getByRole('checkbox', { name: /Analisi/ }).check();
+    const stored = consentStored(page);
     await page.getByRole('button', { name: 'Salva preferenze' }).click();
+    await stored;
     await page.getByTestId('cookie-overlay').waitFor({ state: 'detached' });
     await page.reload();
     await expect(page.getByTestId('cookie-overlay').count()).resolves.toBe(0);

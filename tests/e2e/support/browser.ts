@@ -73,8 +73,18 @@ export function formatViolations(violations: AxeViolation[]): string {
 }
 
 /** Dismisses the cookie banner by refusing, as most visitors do. */
+/**
+ * Resolves when the server has answered a cookie choice. The bar closes as soon as the
+ * choice is sent, so a reload right after closing could otherwise find no cookie yet.
+ */
+export function consentStored(page: Page) {
+  return page.waitForResponse((r) => r.url().includes('/cookie-consent') && r.request().method() === 'POST');
+}
+
 export async function refuseCookies(page: Page): Promise<void> {
+  const stored = consentStored(page);
   await page.getByRole('button', { name: 'Rifiuta tutto' }).click();
+  await stored;
   await page.getByTestId('cookie-overlay').waitFor({ state: 'detached' });
 }
 
