@@ -88,6 +88,9 @@ describeBrowser('school finder', (baseUrl) => {
     const search = page.getByRole('button', { name: 'Cerca' });
     await expect.poll(() => search.isDisabled()).toBe(true);
     await page.getByLabel('Nome o codice della scuola').fill('grazia deledda sasari');
+    // The button (and Enter) wait while a page load is in flight, e.g. the one that follows
+    // the cookie choice.
+    await expect.poll(() => search.isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Scuole trovate/ }).waitFor();
     await expect(page.getByRole('link', { name: /GRAZIA DELEDDA" SASSARI/ }).count()).resolves.toBe(1);

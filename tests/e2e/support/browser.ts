@@ -86,6 +86,8 @@ export async function refuseCookies(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Rifiuta tutto' }).click();
   await stored;
   await page.getByTestId('cookie-overlay').waitFor({ state: 'detached' });
+  // The choice ends with a reload of the page's data; let it finish.
+  await page.waitForLoadState('networkidle');
 }
 
 /** describe() for browser journeys: skipped without Chromium (a failure in CI). */
