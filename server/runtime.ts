@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { ensureInitialAdmin } from './accounts/admins.ts';
 import { setupAccounts } from './accounts/setup.ts';
 import { createAdminStats } from './admin/stats.ts';
+import { setupCatalog } from './catalog/setup.ts';
 import type { Config } from './config.ts';
 import type { AppServices } from './context.ts';
 import { type Database, openDatabase } from './db/connection.ts';
@@ -62,6 +63,7 @@ export async function createRuntime(options: {
       adminStats: createAdminStats(),
     };
     setupAccounts(services);
+    setupCatalog(services);
     if (options.seedDemo ?? config.DEMO_DATA) await runDemoSeeds(services);
     // Pick up seeds' and operators' changes to the default shop.
     defaultTenant = await ensureDefaultTenant(database.db, config);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
 import { analyticsApi } from '../analytics/api.ts';
+import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { schoolsApi } from '../schools/api.ts';
@@ -19,5 +20,6 @@ export function apiRoutes() {
   api.route('/', securityApi());
   api.route('/', analyticsApi());
   api.route('/', schoolsApi());
+  api.route('/', catalogApi());
   return api;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountsOperations } from '../accounts/openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
+import { catalogOperations } from '../catalog/openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
 import type { ApiOperation } from './types.ts';
@@ -13,6 +14,7 @@ export function allOperations(): ApiOperation[] {
     ...securityOperations,
     ...analyticsOperations,
     ...schoolsOperations,
+    ...catalogOperations,
   ];
 }
 

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { productFavourites, products } from './schema.ts';
+
+// A signed-in customer's favourite products in one shop. The browser keeps its own list
+// too (for visitors); at sign-in it sends that list and gets the union back.
+
+export async function listFavourites(db: Db, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: productFavourites.productId })
+    .from(productFavourites)
+    .innerJoin(products, eq(products.id, productFavourites.productId))
+    .where(
+      and(eq(productFavourites.tenantId, tenantId), eq(productFavourites.userId, userId), eq(products.active, true)),
+    )
+    .orderBy(asc(productFavourites.createdAt));
+  return rows.map((r) => String(r.id));
+}
+
+/** Adds products (only this shop's active ones count; unknown ids are ignored). */
+export async function addFavourites(db: Db, tenantId: string, userId: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const known = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.active, true), inArray(products.id, ids)));
+  if (known.length === 0) return;
+  await db
+    .insert(productFavourites)
+    .values(known.map((p) => ({ tenantId, userId, productId: p.id })))
+    .onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, tenantId: string, userId: string, id: number): Promise<void> {
+  await db
+    .delete(productFavourites)
+    .where(
+      and(
+        eq(productFavourites.tenantId, tenantId),
+        eq(productFavourites.userId, userId),
+        eq(productFavourites.productId, id),
+      ),
+    );
+}

@@ -1,0 +1,145 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { AppError, notFound } from '../shared/errors.ts';
+import { parseInput } from '../shared/validation.ts';
+import { computePrices, eurosToCents } from './pricing.ts';
+import { findProduct, type ProductRow } from './queries.ts';
+import { productCategories, productPriceHistory, products, suppliers } from './schema.ts';
+import { productInput } from './validation.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function categoryId(tx: Tx, tenantId: string, name: string): Promise<number> {
+  const [row] = await tx
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.tenantId, tenantId), sql`lower(${productCategories.name}) = lower(${name})`));
+  if (!row)
+    throw new AppError('VALIDATION', 'Categoria sconosciuta', { fields: { categoria: 'Categoria sconosciuta' } });
+  return row.id;
+}
+
+async function supplierId(tx: Tx, tenantId: string, name: string): Promise<number> {
+  const [row] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.tenantId, tenantId), sql`lower(${suppliers.name}) = lower(${name})`));
+  if (!row)
+    throw new AppError('VALIDATION', 'Fornitore sconosciuto', { fields: { fornitore: 'Fornitore sconosciuto' } });
+  return row.id;
+}
+
+/**
+ * Creates or edits a product from the admin form. Sale and discounted prices are always
+ * computed here (any value sent for them is ignored); a price change is recorded in the
+ * history that the Omnibus reference price is read from.
+ */
+export async function saveProduct(
+  db: Db,
+  tenantId: string,
+  raw: unknown,
+  options: { productId?: number; now?: Date } = {},
+): Promise<ProductRow> {
+  const input = parseInput(productInput, raw);
+  const costCents = eurosToCents(input.prezzoOriginale);
+  const prices = computePrices(costCents, input.margine, input.sconto);
+  const now = options.now ?? new Date();
+  const id = await db.transaction(async (tx) => {
+    const values = {
+      name: input.nome,
+      description: input.descrizione,
+      categoryId: await categoryId(tx, tenantId, input.categoria),
+      supplierId: await supplierId(tx, tenantId, input.fornitore),
+      supplierProductId: input.fornitoreProductId,
+      supplierUrl: input.urlAliexpress,
+      costCents,
+      marginPercent: input.margine,
+      discountPercent: input.sconto,
+      salePriceCents: prices.salePriceCents,
+      priceCents: prices.priceCents,
+      active: input.active,
+      available: input.disponibile,
+      stock: input.pezzi_disponibili,
+      minPurchase: input.pezzi_singolo_acquisto,
+      images: input.immagini,
+      tags: input.tags,
+      rating: input.valutazione,
+      reviewCount: input.numeroRecensioni,
+      updatedAt: now,
+    };
+    let previous: { priceCents: number; salePriceCents: number } | null = null;
+    let id: number;
+    if (options.productId !== undefined) {
+      const [existing] = await tx
+        .select({ priceCents: products.priceCents, salePriceCents: products.salePriceCents })
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, options.productId)))
+        .for('update');
+      if (!existing) throw notFound('Prodotto non trovato');
+      previous = existing;
+      id = options.productId;
+      await tx.update(products).set(values).where(eq(products.id, id));
+    } else {
+      const [created] = await tx
+        .insert(products)
+        .values({ ...values, tenantId, createdAt: now })
+        .returning({ id: products.id });
+      id = (created as { id: number }).id;
+    }
+    if (!previous || previous.priceCents !== prices.priceCents || previous.salePriceCents !== prices.salePriceCents) {
+      await tx.insert(productPriceHistory).values({
+        productId: id,
+        priceCents: prices.priceCents,
+        salePriceCents: prices.salePriceCents,
+        changedAt: now,
+      });
+    }
+    return id;
+  });
+  const saved = await findProduct(db, tenantId, id, { includeInactive: true });
+  if (!saved) throw new AppError('INTERNAL', 'Errore nel salvataggio');
+  return saved;
+}
+
+export async function createCategory(db: Db, tenantId: string, name: string) {
+  const [row] = await db
+    .insert(productCategories)
+    .values({ tenantId, name })
+    .onConflictDoNothing()
+    .returning({ id: productCategories.id, nome: productCategories.name });
+  if (!row) throw new AppError('CONFLICT', 'Esiste già una categoria con questo nome');
+  return row;
+}
+
+export async function createSupplier(db: Db, tenantId: string, name: string) {
+  const [row] = await db
+    .insert(suppliers)
+    .values({ tenantId, name })
+    .onConflictDoNothing()
+    .returning({ id: suppliers.id, nome: suppliers.name });
+  if (!row) throw new AppError('CONFLICT', 'Esiste già un fornitore con questo nome');
+  return row;
+}
+
+/** A category or supplier still used by products cannot go: the products would lose it. */
+export async function deleteCategory(db: Db, tenantId: string, id: number): Promise<void> {
+  const [used] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+  if ((used?.n ?? 0) > 0)
+    throw new AppError('RULE_BROKEN', 'La categoria ha ancora dei prodotti: spostali prima di eliminarla');
+  const deleted = await db
+    .delete(productCategories)
+    .where(and(eq(productCategories.tenantId, tenantId), eq(productCategories.id, id)))
+    .returning({ id: productCategories.id });
+  if (deleted.length === 0) throw notFound('Categoria non trovata');
+}
+
+export async function deleteSupplier(db: Db, tenantId: string, id: number): Promise<void> {
+  const [used] = await db.select({ n: count() }).from(products).where(eq(products.supplierId, id));
+  if ((used?.n ?? 0) > 0)
+    throw new AppError('RULE_BROKEN', 'Il fornitore ha ancora dei prodotti: cambiali prima di eliminarlo');
+  const deleted = await db
+    .delete(suppliers)
+    .where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id)))
+    .returning({ id: suppliers.id });
+  if (deleted.length === 0) throw notFound('Fornitore non trovato');
+}

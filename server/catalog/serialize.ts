@@ -1,0 +1,52 @@
+import { centsToEuros, discountBadgePercent } from './pricing.ts';
+import type { ProductRow } from './queries.ts';
+
+/**
+ * A product as the shop sees it (SPEC.md section 3 field names). The shop's cost, margin
+ * and supplier stay out of it: they are the bookshop's business, shown to admins only.
+ */
+export function toShopProduct(p: ProductRow) {
+  const discount = discountBadgePercent(p.salePriceCents, p.priceCents);
+  return {
+    id: String(p.id),
+    nome: p.name,
+    descrizione: p.description,
+    categoria: p.category,
+    prezzoVendita: centsToEuros(p.salePriceCents),
+    prezzoScontato: centsToEuros(p.priceCents),
+    /** The price a customer pays (VAT 22 % included). */
+    prezzo: centsToEuros(p.priceCents),
+    sconto: p.discountPercent,
+    /** The badge percent, null without a real discount. */
+    percentualeSconto: discount,
+    /** Omnibus rule: the lowest price of the 30 days before the current one. */
+    prezzoPiuBasso30Giorni: p.lowest30DayCents === null ? null : centsToEuros(p.lowest30DayCents),
+    immagini: p.images,
+    tags: p.tags,
+    valutazione: p.rating,
+    numeroRecensioni: p.reviewCount,
+    disponibile: p.available && p.stock > 0,
+    pezzi_disponibili: p.stock,
+    pezzi_singolo_acquisto: p.minPurchase,
+    urlAliexpress: p.supplierUrl,
+    active: p.active,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** The admin's view adds what the product form edits. */
+export function toAdminProduct(p: ProductRow) {
+  return {
+    ...toShopProduct(p),
+    prezzoOriginale: centsToEuros(p.costCents),
+    margine: p.marginPercent,
+    fornitore: p.supplier,
+    fornitoreProductId: p.supplierProductId,
+    /** The flag the form edits (the shop's `disponibile` also accounts for stock). */
+    disponibile: p.available,
+  };
+}
+
+export type ShopProduct = ReturnType<typeof toShopProduct>;
+export type AdminProduct = ReturnType<typeof toAdminProduct>;

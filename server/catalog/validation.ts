@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+// The product form of SPEC.md section 5, checked again on the server. Field names are
+// SPEC.md's; prezzoVendita and prezzoScontato are not read: the server computes them.
+
+const MAX_PRICE_EUROS = 100_000;
+
+/** "12,50", "12.5" or 12.5 → 12.5; anything with more than two decimals is refused. */
+const euroAmount = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Inserisci un prezzo valido, con al massimo due decimali' });
+    return z.NEVER;
+  }
+  const euros = Number(text);
+  if (euros > MAX_PRICE_EUROS) {
+    ctx.addIssue({ code: 'custom', message: 'Il prezzo è troppo alto' });
+    return z.NEVER;
+  }
+  return euros;
+});
+
+/** Integers may come as numbers or digits (a form's text): SPEC.md parses them as integers. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/, message)
+        .transform(Number),
+    ])
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+/** https addresses, or pictures the app serves itself ("/demo/..."). */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, 'Indirizzo immagine troppo lungo')
+  .refine((value) => {
+    if (value.startsWith('/') && !value.startsWith('//')) return true;
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Le immagini devono essere indirizzi https');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Al massimo ${max} caratteri`)
+    .nullish()
+    .transform((v) => v || null);
+
+export const productInput = z.object({
+  nome: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(200),
+  descrizione: z.string().trim().max(5000, 'Descrizione troppo lunga').default(''),
+  categoria: z.string({ error: 'La categoria è obbligatoria' }).trim().min(1, 'La categoria è obbligatoria').max(100),
+  prezzoOriginale: euroAmount,
+  margine: wholeNumber(0, 1000, 'Il margine va da 0 a 1000 %').default(25),
+  sconto: wholeNumber(0, 100, 'Lo sconto deve essere tra 0 e 100').default(0),
+  fornitore: z.string({ error: 'Il fornitore è obbligatorio' }).trim().min(1, 'Il fornitore è obbligatorio').max(100),
+  fornitoreProductId: optionalText(200),
+  urlAliexpress: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^https:\/\//.test(v), 'Il link del fornitore deve iniziare con https://'),
+  active: z.boolean().default(true),
+  disponibile: z.boolean().default(true),
+  pezzi_disponibili: wholeNumber(0, 1_000_000, 'I pezzi disponibili devono essere 0 o più').default(999),
+  pezzi_singolo_acquisto: wholeNumber(1, 1000, 'L’acquisto minimo è di almeno 1 pezzo').default(1),
+  immagini: z
+    .array(z.string())
+    .max(10, 'Al massimo 10 immagini')
+    .default([])
+    // Empty entries of the form are dropped, not refused.
+    .transform((list) => list.map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(imageUrl)),
+  tags: z
+    .union([z.array(z.string()), z.string()])
+    .default([])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean)
+        .slice(0, 20),
+    )
+    .pipe(z.array(z.string().max(40, 'Etichetta troppo lunga'))),
+  valutazione: z.number().min(0, 'Valutazione da 0 a 5').max(5, 'Valutazione da 0 a 5').default(0),
+  numeroRecensioni: wholeNumber(0, 10_000_000, 'Numero di recensioni non valido').default(0),
+});
+
+export type ProductInput = z.infer<typeof productInput>;
+
+export const saveProductBody = z.object({
+  product: z.record(z.string(), z.unknown(), { error: 'Dati del prodotto mancanti' }),
+  isEdit: z.boolean().default(false),
+  productId: z.union([z.string(), z.number()]).nullish(),
+});
+
+export const nameInput = z.object({
+  nome: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(100),
+});
