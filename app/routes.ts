@@ -8,6 +8,8 @@ export default [
   route('search', 'routes/schools/search.tsx'),
   route('scuola/:code', 'routes/schools/school.tsx'),
   route('school/:code', 'routes/schools/school.tsx', { id: 'school-en' }),
+  route('products', 'routes/catalog/products.tsx'),
+  route('products/:id', 'routes/catalog/product.tsx'),
   // Accounts
   route('auth/login', 'routes/accounts/login.tsx'),
   route('auth/register', 'routes/accounts/register.tsx'),
@@ -22,5 +24,6 @@ export default [
   route('admin', 'routes/admin/dashboard.tsx'),
   route('admin/security', 'routes/admin/security-log.tsx'),
   route('admin/users', 'routes/admin/users.tsx'),
+  route('admin/products', 'routes/admin/products.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { lowest30DayPrice, type PricePoint } from '../../app/lib/catalog/pricing.ts';
 import type { Db } from '../db/connection.ts';
 import { foldForSearch } from '../schools/normalize.ts';
-import { lowest30DayPrice, type PricePoint } from './pricing.ts';
 import { type Product, productCategories, productPriceHistory, products, suppliers } from './schema.ts';
 
 export const PRODUCT_PAGE_SIZE = 50;

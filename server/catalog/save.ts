@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { computePrices, eurosToCents } from '../../app/lib/catalog/pricing.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
-import { computePrices, eurosToCents } from './pricing.ts';
 import { findProduct, type ProductRow } from './queries.ts';
 import { productCategories, productPriceHistory, products, suppliers } from './schema.ts';
 import { productInput } from './validation.ts';

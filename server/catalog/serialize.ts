@@ -1,4 +1,4 @@
-import { centsToEuros, discountBadgePercent } from './pricing.ts';
+import { centsToEuros, discountBadgePercent } from '../../app/lib/catalog/pricing.ts';
 import type { ProductRow } from './queries.ts';
 
 /**

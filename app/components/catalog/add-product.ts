@@ -1,0 +1,15 @@
+import type { ShopProduct } from '../../../server/catalog/serialize.ts';
+import { cart } from '../../lib/cart/store.ts';
+
+/** Puts a product line in the browser cart (at least the product's minimum purchase). */
+export function addProductToCart(product: ShopProduct, quantity = product.pezzi_singolo_acquisto): void {
+  cart.add({
+    type: 'product',
+    id: product.id,
+    nome: product.nome,
+    prezzo: product.prezzo,
+    categoria: product.categoria,
+    immagini: product.immagini,
+    quantity: Math.max(quantity, product.pezzi_singolo_acquisto, 1),
+  });
+}

@@ -1,0 +1,108 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiFetch } from '../api.ts';
+
+// Favourite products: kept in the browser for everyone and, for a signed-in customer, in
+// the account too. At sign-in the browser's list is sent and the union comes back.
+
+export const FAVOURITES_STORAGE_KEY = 'cartella:preferiti';
+const EMPTY: readonly string[] = [];
+
+let ids: readonly string[] = EMPTY;
+let loaded = false;
+let signedIn = false;
+/** The account the browser's list was last merged into (once per page load and sign-in). */
+let syncedAccount = false;
+const listeners = new Set<() => void>();
+
+/** Only a list of short id strings is accepted; anything else is discarded as corrupt. */
+export function parseSavedFavourites(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return [...new Set(value.filter((v): v is string => typeof v === 'string' && /^\d{1,10}$/.test(v)))];
+  } catch {
+    return [];
+  }
+}
+
+function load(): void {
+  if (loaded || typeof window === 'undefined') return;
+  loaded = true;
+  try {
+    ids = parseSavedFavourites(window.localStorage.getItem(FAVOURITES_STORAGE_KEY));
+  } catch {
+    ids = EMPTY;
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key !== FAVOURITES_STORAGE_KEY) return;
+    ids = parseSavedFavourites(event.newValue);
+    emit();
+  });
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function commit(next: readonly string[]): void {
+  ids = next;
+  try {
+    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode: favourites still work on this page.
+  }
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  load();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => {
+  load();
+  return ids;
+};
+const serverSnapshot = () => EMPTY;
+
+export const favourites = {
+  has: (id: string) => snapshot().includes(id),
+  /** Adds or removes a product; the account follows when signed in. Resolves to the new state. */
+  async toggle(id: string): Promise<boolean> {
+    const adding = !favourites.has(id);
+    commit(adding ? [...snapshot(), id] : snapshot().filter((x) => x !== id));
+    if (signedIn) {
+      try {
+        const res = adding
+          ? await apiFetch<{ favourites: string[] }>('/api/favourites', { method: 'POST', body: { ids: [id] } })
+          : await apiFetch<{ favourites: string[] }>(`/api/favourites/${id}`, { method: 'DELETE' });
+        commit(res.favourites);
+      } catch {
+        // The browser keeps the choice; the next sync sends it again.
+      }
+    }
+    return adding;
+  },
+};
+
+/** The favourite ids; with `account` true the browser's list is merged into the account once. */
+export function useFavourites(account: boolean): readonly string[] {
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  useEffect(() => {
+    signedIn = account;
+    if (!account) {
+      syncedAccount = false;
+      return;
+    }
+    if (syncedAccount) return;
+    syncedAccount = true;
+    apiFetch<{ favourites: string[] }>('/api/favourites', { method: 'POST', body: { ids: [...snapshot()] } })
+      .then((res) => commit(res.favourites))
+      .catch(() => {
+        syncedAccount = false;
+      });
+  }, [account]);
+  return current;
+}

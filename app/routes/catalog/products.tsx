@@ -1,0 +1,256 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { type CatalogFilters, loadCatalogPage } from '../../../server/catalog/pages.ts';
+import { requestContext } from '../../../server/http/router-context.ts';
+import { ProductCard } from '../../components/catalog/product-card.tsx';
+import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { formatInt } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/root-data.ts';
+import type { Route } from './+types/products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, tenant } = context.get(requestContext);
+  return loadCatalogPage(services.db, tenant.id, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: pageTitle(
+      matches.find((m) => m?.id === 'root')?.loaderData,
+      loaderData?.filters.categoria
+        ? `${loaderData.filters.categoria} – Prodotti per la scuola`
+        : 'Prodotti per la scuola',
+    ),
+  },
+  {
+    name: 'description',
+    content:
+      'Quaderni, zaini, astucci, penne, colori, calcolatrici e dizionari: tutto il materiale scolastico, con prezzi IVA inclusa.',
+  },
+];
+
+/** SPEC.md section 9: results refresh 500 ms after the last change. */
+const DEBOUNCE_MS = 500;
+const RATINGS = ['4', '3', '2', '1'];
+
+function queryOf(filters: CatalogFilters, page = 1): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 1) params.set('pagina', String(page));
+  return params.size ? `?${params}` : '';
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, categories, products, total, page, pages } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/products';
+  const [hydrated, setHydrated] = useState(false);
+  const [draft, setDraft] = useState(filters);
+  const [showFilters, setShowFilters] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setDraft(filters), [filters]);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  function change(key: keyof CatalogFilters, value: string) {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    clearTimeout(timer.current ?? undefined);
+    timer.current = setTimeout(() => {
+      navigate(`/products${queryOf(next)}`, { replace: true, preventScrollReset: true });
+    }, DEBOUNCE_MS);
+  }
+
+  const active = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-primary-900 sm:text-4xl">Prodotti per la scuola</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">
+        Tutto il materiale per l’anno scolastico, con prezzi IVA inclusa e spedizione gratuita sopra la soglia.
+      </p>
+
+      <Form
+        method="get"
+        action="/products"
+        role="search"
+        className="mt-6"
+        onSubmit={(event) => {
+          // With JavaScript the filters already apply as you type; Enter applies at once.
+          event.preventDefault();
+          clearTimeout(timer.current ?? undefined);
+          navigate(`/products${queryOf(draft)}`, { replace: true, preventScrollReset: true });
+        }}
+      >
+        <div className="flex gap-2">
+          <label htmlFor="search" className="sr-only">
+            Cerca prodotti
+          </label>
+          <input
+            id="search"
+            name="search"
+            type="search"
+            className="field-input"
+            placeholder="Cerca quaderni, zaini, penne…"
+            value={draft.search}
+            onChange={(e) => change('search', e.target.value)}
+            maxLength={200}
+          />
+          <button
+            type="button"
+            className="btn-outline shrink-0 lg:hidden"
+            aria-expanded={showFilters}
+            aria-controls="catalog-filters"
+            onClick={() => setShowFilters((v) => !v)}
+            hidden={!hydrated}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filtri
+          </button>
+        </div>
+
+        <div className="mt-6 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+          <fieldset
+            id="catalog-filters"
+            className={`card mb-6 grid gap-4 self-start p-4 lg:mb-0 ${hydrated && !showFilters ? 'hidden lg:grid' : ''}`}
+          >
+            <legend className="sr-only">Filtri</legend>
+            <div>
+              <label htmlFor="categoria" className="field-label">
+                Categoria
+              </label>
+              <select
+                id="categoria"
+                name="categoria"
+                className="field-input"
+                value={draft.categoria}
+                onChange={(e) => change('categoria', e.target.value)}
+              >
+                <option value="">Tutte le categorie</option>
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor="minPrezzo" className="field-label">
+                  Prezzo min (€)
+                </label>
+                <input
+                  id="minPrezzo"
+                  name="minPrezzo"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  className="field-input"
+                  value={draft.minPrezzo}
+                  onChange={(e) => change('minPrezzo', e.target.value)}
+                />
+              </div>
+              <div>
+                <label htmlFor="maxPrezzo" className="field-label">
+                  Prezzo max (€)
+                </label>
+                <input
+                  id="maxPrezzo"
+                  name="maxPrezzo"
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  className="field-input"
+                  value={draft.maxPrezzo}
+                  onChange={(e) => change('maxPrezzo', e.target.value)}
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="minValutazione" className="field-label">
+                Valutazione minima
+              </label>
+              <select
+                id="minValutazione"
+                name="minValutazione"
+                className="field-input"
+                value={draft.minValutazione}
+                onChange={(e) => change('minValutazione', e.target.value)}
+              >
+                <option value="">Qualsiasi</option>
+                {RATINGS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}+ stelle
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary">
+              Applica filtri
+            </button>
+            {active ? (
+              <Link to="/products" className="btn-ghost" preventScrollReset replace>
+                <X aria-hidden="true" className="size-4" />
+                Cancella filtri
+              </Link>
+            ) : null}
+          </fieldset>
+
+          <section aria-labelledby="risultati" aria-busy={loading}>
+            <h2 id="risultati" className="text-base font-semibold text-ink" aria-live="polite">
+              {loading
+                ? 'Caricamento...'
+                : `${formatInt(total)} ${total === 1 ? 'prodotto trovato' : 'prodotti trovati'}`}
+            </h2>
+            {products.length === 0 ? (
+              <div className="card mt-4 p-8 text-center">
+                <p className="text-lg font-semibold text-ink">Nessun prodotto trovato</p>
+                <p className="mt-1 text-muted">
+                  {active ? 'Prova con altre parole o togli qualche filtro.' : 'Il catalogo è ancora vuoto.'}
+                </p>
+                {active ? (
+                  <Link to="/products" className="btn-outline mt-4">
+                    Cancella filtri
+                  </Link>
+                ) : null}
+              </div>
+            ) : (
+              <ul
+                className={`mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+              >
+                {products.map((p) => (
+                  <li key={p.id} className="flex">
+                    <ProductCard product={p} interactive={hydrated} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {pages > 1 ? (
+              <nav aria-label="Pagine dei risultati" className="mt-6 flex items-center justify-center gap-3">
+                {page > 1 ? (
+                  <Link to={`/products${queryOf(filters, page - 1)}`} className="btn-outline">
+                    Precedente
+                  </Link>
+                ) : null}
+                <span className="text-sm text-muted">
+                  Pagina {page} di {pages}
+                </span>
+                {page < pages ? (
+                  <Link to={`/products${queryOf(filters, page + 1)}`} className="btn-outline">
+                    Successiva
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </section>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
