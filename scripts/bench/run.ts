@@ -2,12 +2,14 @@
 // results; docs/benchmarks.md records them with this command.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchArgon2 } from './argon2.ts';
+import { benchCatalog } from './catalog.ts';
 import { benchHome } from './home.ts';
 import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   home: benchHome,
   schools: benchSchools,
+  catalog: benchCatalog,
   argon2: benchArgon2,
 };
 

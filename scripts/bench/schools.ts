@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
+import { createBenchDatabase } from './database.ts';
 import { machineLine, maxThroughput, startNginx, startServer, steadyRate } from './lib.ts';
 
 // Issue 3's benchmarks: the whole 2025-26 Ministry set imported on PGlite and on
@@ -13,7 +13,6 @@ import { machineLine, maxThroughput, startNginx, startServer, steadyRate } from 
 const DATA = path.resolve('../shared/data');
 const MIM = path.join(DATA, 'mim/2025-26');
 const ISTAT = path.join(DATA, 'istat/Elenco-comuni-italiani.csv');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type ImportRun = { seconds: number; peakMb: number; schools: number; adoptions: number };
 
@@ -45,25 +44,6 @@ async function runImport(env: Record<string, string>): Promise<ImportRun> {
     peakMb: Math.round(peakKb / 1024),
     schools: sum('registry'),
     adoptions: sum('adoptions'),
-  };
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `cartella_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
   };
 }
 
@@ -148,7 +128,7 @@ export async function benchSchools(): Promise<Record<string, unknown>> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const database = await createDatabase();
+  const database = await createBenchDatabase();
   try {
     results.importPostgres = await runImport({ DATABASE_URL: database.url });
     results.postgres = await loadTests({ DATABASE_URL: database.url }, {});

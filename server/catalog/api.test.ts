@@ -316,6 +316,18 @@ describeEachDatabase('catalogue API', (kind) => {
     expect(active).toBeGreaterThanOrEqual(activeDemo);
   });
 
+  it('lists the catalogue and every active product in the sitemap', async () => {
+    const res = await app().request('/sitemap-prodotti-catalogo-1.xml');
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(await (await app().request('/sitemap.xml')).text()).toContain('/products</loc>');
+    const { body } = await list('?limit=100');
+    expect(xml).toContain('/products</loc>');
+    for (const p of body.products) expect(xml).toContain(`/products/${p.id}</loc>`);
+    const hidden = (await list('?search=nascosto&active=false', { headers: adminHeaders() })).body.products[0];
+    if (hidden) expect(xml).not.toContain(`/products/${hidden.id}</loc>`);
+  });
+
   describe('tenants', () => {
     it('a bookshop never sees another shop’s products', async () => {
       const suffix = app().services.config.SITE_SUFFIX;
