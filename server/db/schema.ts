@@ -3,6 +3,8 @@ export * from '../accounts/schema.ts';
 export * from '../analytics/schema.ts';
 export * from '../catalog/schema.ts';
 export * from '../jobs/schema.ts';
+export * from '../mail/schema.ts';
+export * from '../orders/schema.ts';
 export * from '../ratelimit/schema.ts';
 export * from '../schools/schema.ts';
 export * from '../security/schema.ts';

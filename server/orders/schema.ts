@@ -1,0 +1,186 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema.ts';
+import { tenants } from '../tenants/schema.ts';
+import type { VatBreakdown } from './vat.ts';
+
+/** A cart line as the server keeps it: identity and quantity only, never a price. */
+export type StoredCartLine =
+  | { type: 'book'; isbn: string; schoolCode: string; classe: string; sezione: string; quantity: number }
+  | { type: 'product'; productId: number; quantity: number };
+
+/** A signed-in customer's cart in one shop, kept in sync across devices. */
+export const carts = pgTable(
+  'carts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<StoredCartLine[]>().notNull().default([]),
+    shippingMethod: text('shipping_method').$type<'standard' | 'pickup'>().notNull().default('standard'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+/** Where a shop's customers collect their orders. */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    openingHours: text('opening_hours').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pickup_points_tenant_idx').on(t.tenantId)],
+);
+
+/** The last order number of each shop and year ("2026-000123"), bumped in the order's transaction. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
+);
+
+export type ShippingAddress = {
+  nome: string;
+  indirizzo: string;
+  citta: string;
+  cap: string;
+  provincia: string;
+  telefono: string;
+};
+export type PickupSnapshot = { id: number; nome: string; indirizzo: string; citta: string; orari: string };
+export type OrderContact = { nome: string; email: string; telefono: string };
+export type InvoiceData = {
+  tipo: 'privato' | 'azienda';
+  nome: string;
+  codiceFiscale: string;
+  partitaIva: string | null;
+  indirizzo: string;
+  codiceDestinatario: string | null;
+  pec: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Kept when the account is deleted: billing records stay 10 years (legal pages). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    status: text('status').notNull(),
+    shippingMethod: text('shipping_method').$type<'standard' | 'pickup'>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    pickupPoint: jsonb('pickup_point').$type<PickupSnapshot>(),
+    paymentMethod: text('payment_method').$type<'stripe' | 'ritiro' | 'bonifico'>().notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    invoice: jsonb('invoice').$type<InvoiceData>(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vat: jsonb('vat').$type<VatBreakdown[]>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    stripeSessionId: text('stripe_session_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tenant_number_key').on(t.tenantId, t.number),
+    uniqueIndex('orders_idempotency_key').on(t.tenantId, t.userId, t.idempotencyKey),
+    uniqueIndex('orders_stripe_session_key').on(t.stripeSessionId),
+    index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
+);
+
+/** One line of an order, with the prices and descriptions read at checkout. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').$type<'book' | 'product'>().notNull(),
+    isbn: text('isbn'),
+    productId: integer('product_id'),
+    schoolCode: text('school_code'),
+    schoolName: text('school_name'),
+    classe: text('classe'),
+    sezione: text('sezione'),
+    title: text('title').notNull(),
+    authors: text('authors'),
+    publisher: text('publisher'),
+    imageUrl: text('image_url'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+    /** Books only: da_ordinare → ordinato → arrivato → pronto → consegnato. */
+    status: text('status'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Every change of an order or of one of its books, with when and who. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id'),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Payment provider events already handled: the same event twice changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
