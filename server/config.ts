@@ -42,7 +42,9 @@ const schema = z.object({
   SHOP_CITY: z.string().min(1).default('Cagliari'),
   SHOP_EMAIL: z.email().default('ciao@cartella.example'),
   SHOP_PHONE: z.string().min(5).default('+39 070 000 0000'),
-  SHOP_IBAN: z.string().default(''),
+  // The standard example IBAN, so bank transfers work in the demo; set the real one in production.
+  SHOP_IBAN: z.string().default('IT60X0542811101000000123456'),
+  SHOP_PICKUP_HOURS: z.string().min(1).default('Lunedì–venerdì 9:00–13:00 e 16:30–19:30, sabato 9:00–13:00'),
   FREE_SHIPPING_THRESHOLD: euros.prefault(90),
   STANDARD_SHIPPING_COST: euros.prefault(5),
 

@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/connection.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboxKicker } from './mail/outbox.ts';
+import type { PaymentProviders } from './payments/providers.ts';
 import type { SitemapRegistry } from './seo/sitemap.ts';
 import type { TenantResolver } from './tenants/resolve.ts';
 import type { Tenant } from './tenants/schema.ts';
@@ -20,6 +22,10 @@ export type AppServices = {
   sitemap: SitemapRegistry;
   /** Outgoing e-mail (SMTP, or .eml files in DATA_DIR/outbox). */
   mailer: Mailer;
+  /** Durable e-mail (mail_outbox): kick() delivers what is due now, the job retries later. */
+  mailOutbox: OutboxKicker;
+  /** The ways to pay (manual ones always, Stripe when configured). */
+  payments: PaymentProviders;
   /** Periodic jobs; started by the server only (server/main.ts). */
   jobs: JobRunner;
   /** The back-office overview counters each domain registers. */

@@ -11,6 +11,11 @@ import { runDemoSeeds } from './demo/index.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboxKicker } from './mail/outbox.ts';
+import { ensureDefaultPickupPoint } from './orders/pickup.ts';
+import { setupOrders } from './orders/setup.ts';
+import { createPaymentProviders } from './payments/providers.ts';
+import { createStripeClient } from './payments/stripe-client.ts';
 import { schoolsSitemapSource } from './schools/sitemap.ts';
 import { createSitemapRegistry, staticPagesSource } from './seo/sitemap.ts';
 import { ensureDefaultTenant } from './tenants/default-tenant.ts';
@@ -41,6 +46,12 @@ export async function createRuntime(options: {
     const sitemap = createSitemapRegistry();
     sitemap.register(staticPagesSource);
     sitemap.register(schoolsSitemapSource);
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      logger,
+    });
     const services: AppServices = {
       config,
       database,
@@ -53,17 +64,16 @@ export async function createRuntime(options: {
       }),
       defaultTenant: () => defaultTenant,
       sitemap,
-      mailer: createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        dataDir: config.DATA_DIR,
-        logger,
-      }),
+      mailer,
+      mailOutbox: createOutboxKicker({ db: database.db, mailer, logger }),
+      payments: createPaymentProviders(createStripeClient(config)),
       jobs: createJobRunner({ db: database.db, logger }),
       adminStats: createAdminStats(),
     };
     setupAccounts(services);
     setupCatalog(services);
+    setupOrders(services);
+    await ensureDefaultPickupPoint(database.db, defaultTenant.id, config);
     if (options.seedDemo ?? config.DEMO_DATA) await runDemoSeeds(services);
     // Pick up seeds' and operators' changes to the default shop.
     defaultTenant = await ensureDefaultTenant(database.db, config);
@@ -71,6 +81,7 @@ export async function createRuntime(options: {
       services,
       close: async () => {
         await services.jobs.stop();
+        await services.mailOutbox.idle();
         await database.close();
       },
     };

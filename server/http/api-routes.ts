@@ -5,6 +5,7 @@ import { analyticsApi } from '../analytics/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
+import { ordersApi } from '../orders/api.ts';
 import { schoolsApi } from '../schools/api.ts';
 import { securityApi } from '../security/api.ts';
 
@@ -21,5 +22,6 @@ export function apiRoutes() {
   api.route('/', analyticsApi());
   api.route('/', schoolsApi());
   api.route('/', catalogApi());
+  api.route('/', ordersApi());
   return api;
 }

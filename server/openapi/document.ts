@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountsOperations } from '../accounts/openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
+import { ordersOperations } from '../orders/openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
 import type { ApiOperation } from './types.ts';
@@ -15,6 +16,7 @@ export function allOperations(): ApiOperation[] {
     ...analyticsOperations,
     ...schoolsOperations,
     ...catalogOperations,
+    ...ordersOperations,
   ];
 }
 

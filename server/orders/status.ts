@@ -27,11 +27,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   // "Paga al ritiro" and bank transfers go into preparation before the money arrives.
-  in_attesa_pagamento: ['pagato', 'in_preparazione', 'annullato'],
+  // A card refund is final from any state: Stripe may report it before the payment itself.
+  in_attesa_pagamento: ['pagato', 'in_preparazione', 'annullato', 'rimborsato'],
   pagato: ['in_preparazione', 'annullato', 'rimborsato'],
-  in_preparazione: ['pronto_ritiro', 'spedito', 'annullato'],
-  pronto_ritiro: ['completato', 'annullato'],
-  spedito: ['completato'],
+  in_preparazione: ['pronto_ritiro', 'spedito', 'annullato', 'rimborsato'],
+  pronto_ritiro: ['completato', 'annullato', 'rimborsato'],
+  spedito: ['completato', 'rimborsato'],
   completato: ['rimborsato'],
   annullato: ['rimborsato'],
   rimborsato: [],

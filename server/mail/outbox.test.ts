@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../../tests/e2e/support/server.ts';
+import { createLogger } from '../logger.ts';
+import { useTestApp } from '../test/app.ts';
+import { describeEachDatabase } from '../test/database.ts';
+import { startSmtpSink } from '../test/smtp.ts';
+import { createMailer } from './mailer.ts';
+import { deliverDueMail, enqueueMail, retryDelayMs } from './outbox.ts';
+import { mailOutbox } from './schema.ts';
+
+const smtp = await startSmtpSink();
+afterAll(() => smtp.close());
+const logger = createLogger('silent');
+
+it('waits longer after each failed attempt, up to six hours', () => {
+  expect(retryDelayMs(1)).toBe(60_000);
+  expect(retryDelayMs(2)).toBe(120_000);
+  expect(retryDelayMs(4)).toBe(480_000);
+  expect(retryDelayMs(30)).toBe(6 * 60 * 60 * 1000);
+});
+
+describeEachDatabase('mail outbox', (kind) => {
+  const app = useTestApp(kind);
+
+  it('an SMTP outage delays a message, never drops it; a dedupe key queues it once', async () => {
+    const { db } = app().services;
+    const to = `outbox-${kind}@example.com`;
+    const message = { to, subject: 'Prova', text: 'Testo di prova', html: '<p>Testo di prova</p>' };
+    await enqueueMail(db, { ...message, dedupeKey: `prova-${kind}` });
+    await enqueueMail(db, { ...message, dedupeKey: `prova-${kind}` });
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toHaveLength(1);
+
+    // Nothing listens on this port: the SMTP server is "down".
+    const down = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      from: 'a@example.com',
+      dataDir: '.',
+      logger,
+    });
+    const now = new Date();
+    const failed = await deliverDueMail(db, down, logger, now);
+    expect(failed.failed).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+
+    // Before the retry time nothing is sent; after it, the message goes out once.
+    const up = createMailer({ smtpUrl: smtp.url, from: 'negozio@example.com', dataDir: '.', logger });
+    expect((await deliverDueMail(db, up, logger, now)).sent).toBe(0);
+    const later = new Date(row!.nextAttemptAt.getTime() + 1000);
+    expect((await deliverDueMail(db, up, logger, later)).sent).toBeGreaterThanOrEqual(1);
+    await smtp.waitFor((m) => m.to.includes(to));
+    const [sent] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(sent?.sentAt).not.toBeNull();
+    expect((await deliverDueMail(db, up, logger, new Date(later.getTime() + 3600_000))).sent).toBe(0);
+    expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,450 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalog } from '../catalog/demo.ts';
+import { products } from '../catalog/schema.ts';
+import { schoolsDemoSeed } from '../schools/demo.ts';
+import { books } from '../schools/schema.ts';
+import { useTestApp } from '../test/app.ts';
+import { registerCustomer, type SignedIn } from '../test/auth.ts';
+import { describeEachDatabase } from '../test/database.ts';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../test/fake-stripe.ts';
+import { startSmtpSink } from '../test/smtp.ts';
+import { orders } from './schema.ts';
+import type { OrderView } from './view.ts';
+
+const smtp = await startSmtpSink();
+const fakeStripe = await startFakeStripe();
+afterAll(async () => {
+  await smtp.close();
+  await fakeStripe.close();
+});
+
+const SCHOOL = 'CAPS00000U';
+type CartBody = {
+  items: { key: string; prezzo: number; quantity: number; type: string; titolo?: string; nome?: string }[];
+  problems: { key: string; message: string }[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  itemCount: number;
+  missingForFreeShipping: number;
+};
+type OrderBody = { order: OrderView; paymentUrl: string | null; replayed: boolean };
+type ErrorBody = { success: false; error: string; code: string; fields?: Record<string, string> };
+
+describeEachDatabase('cart, checkout and orders API', (kind) => {
+  const app = useTestApp(kind, {
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://shop.example',
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: fakeStripe.url,
+  });
+  let isbn = '';
+  let bookCents = 0;
+  let productId = '';
+  let productCents = 0;
+
+  beforeAll(async () => {
+    const { services } = app();
+    await schoolsDemoSeed.run(services);
+    await seedDemoCatalog(services);
+    const [book] = await services.db.select().from(books).where(eq(books.isIsbn, true)).limit(1);
+    isbn = book!.isbn;
+    bookCents = book!.listPriceCents!;
+    const [product] = await services.db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.available, true), eq(products.minPurchase, 1)))
+      .limit(1);
+    productId = String(product!.id);
+    productCents = product!.priceCents;
+  });
+
+  const bookLine = (quantity = 1, extra: Record<string, unknown> = {}) => ({
+    type: 'book',
+    isbn,
+    scuola: { codice: SCHOOL, nome: 'Nome inventato dal client' },
+    classe: '3',
+    sezione: 'A',
+    quantity,
+    prezzo: 0.01,
+    ...extra,
+  });
+  const productLine = (quantity = 1, id = productId) => ({ type: 'product', id, quantity, prezzo: 0.01 });
+
+  const putCart = async (who: SignedIn, items: unknown[], shippingMethod = 'standard') => {
+    const res = await app().request('/api/cart', {
+      method: 'PUT',
+      json: { items, shippingMethod },
+      headers: who.headers,
+    });
+    return { res, body: (await res.json()) as CartBody & ErrorBody };
+  };
+  const checkout = async (who: SignedIn, body: Record<string, unknown>) => {
+    const res = await app().request('/api/checkout', { method: 'POST', json: body, headers: who.headers });
+    return { res, body: (await res.json()) as OrderBody & ErrorBody };
+  };
+  let keyCounter = 0;
+  const pickupCheckout = (extra: Record<string, unknown> = {}) => ({
+    shippingMethod: 'pickup',
+    pickupPointId: 1,
+    paymentMethod: 'ritiro',
+    acceptTerms: true,
+    idempotencyKey: `chiave-${kind}-${++keyCounter}-${Date.now()}`,
+    ...extra,
+  });
+  const pickupPointId = async () => {
+    const res = await app().request('/api/pickup-points');
+    const { pickupPoints } = (await res.json()) as { pickupPoints: { id: number; nome: string; orari: string }[] };
+    expect(pickupPoints[0]?.orari).toBeTruthy();
+    return pickupPoints[0]!.id;
+  };
+
+  describe('cart', () => {
+    it('prices a visitor’s cart from the database, ignoring the prices it sends', async () => {
+      const res = await app().request('/api/cart/quote', {
+        method: 'POST',
+        json: { items: [bookLine(2), productLine(1)], shippingMethod: 'standard' },
+      });
+      const body = (await res.json()) as CartBody;
+      expect(res.status).toBe(200);
+      expect(body.items.map((i) => i.prezzo)).toEqual([bookCents / 100, productCents / 100]);
+      expect(body.subtotal).toBe((2 * bookCents + productCents) / 100);
+      expect(body.itemCount).toBe(3);
+      const expectedShipping = 2 * bookCents + productCents >= 9000 ? 0 : 5;
+      expect(body.shippingCost).toBe(expectedShipping);
+      expect(body.total).toBe((2 * bookCents + productCents) / 100 + expectedShipping);
+    });
+
+    it('pickup is free; standard shipping is free from 90 € up', async () => {
+      const quote = async (items: unknown[], shippingMethod: string) =>
+        (await (
+          await app().request('/api/cart/quote', { method: 'POST', json: { items, shippingMethod } })
+        ).json()) as CartBody;
+      expect((await quote([bookLine(1)], 'pickup')).shippingCost).toBe(0);
+      const copies = Math.ceil(9000 / bookCents);
+      const free = await quote([bookLine(copies)], 'standard');
+      expect(free.subtotal).toBeGreaterThanOrEqual(90);
+      expect(free.shippingCost).toBe(0);
+      expect(free.missingForFreeShipping).toBe(0);
+    });
+
+    it('keeps the account’s cart (identity and quantity) and merges identical lines', async () => {
+      const customer = await registerCustomer(app());
+      expect((await app().request('/api/cart')).status).toBe(401);
+      const { body } = await putCart(customer, [bookLine(1), bookLine(2), productLine(1)], 'pickup');
+      expect(body.items).toHaveLength(2);
+      expect(body.items[0]?.quantity).toBe(3);
+      const again = (await (await app().request('/api/cart', { headers: customer.headers })).json()) as CartBody & {
+        shippingMethod: string;
+        items: { scuola?: { nome: string } }[];
+      };
+      expect(again.items).toHaveLength(2);
+      expect(again.shippingMethod).toBe('pickup');
+      // The school's name comes from the Ministry data, not from the client.
+      expect(again.items[0]?.scuola?.nome).not.toBe('Nome inventato dal client');
+    });
+
+    it('refuses a quantity of 1000 with a clear message', async () => {
+      const customer = await registerCustomer(app());
+      const { res, body } = await putCart(customer, [bookLine(1000)]);
+      expect(res.status).toBe(400);
+      expect(body.error).toContain('al massimo 99 copie');
+    });
+  });
+
+  describe('checkout', () => {
+    it('an empty cart is refused with 422 "Il carrello è vuoto"', async () => {
+      const customer = await registerCustomer(app());
+      const { res, body } = await checkout(customer, pickupCheckout({ pickupPointId: await pickupPointId() }));
+      expect(res.status).toBe(422);
+      expect(body.error).toBe('Il carrello è vuoto');
+    });
+
+    it('creates one order per idempotency key, with server prices, VAT by rate and a readable number', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(2), productLine(1)], 'pickup');
+      const request = pickupCheckout({ pickupPointId: await pickupPointId() });
+      const first = await checkout(customer, request);
+      expect(first.res.status).toBe(201);
+      const { order } = first.body;
+      expect(order.number).toMatch(/^\d{4}-\d{6}$/);
+      expect(order.status).toBe('in_attesa_pagamento');
+      expect(order.subtotal).toBe((2 * bookCents + productCents) / 100);
+      expect(order.shippingCost).toBe(0);
+      expect(order.total).toBe(order.subtotal);
+      expect(order.vat.map((v) => v.rate)).toEqual([4, 22]);
+      expect(order.vat.reduce((s, v) => s + v.gross, 0)).toBeCloseTo(order.total, 2);
+      const book = order.items.find((i) => i.type === 'book');
+      expect(book).toMatchObject({ status: 'da_ordinare', quantity: 2, prezzo: bookCents / 100 });
+      expect(order.items.find((i) => i.type === 'product')?.status).toBeNull();
+
+      const second = await checkout(customer, request);
+      expect(second.res.status).toBe(200);
+      expect(second.body.order.id).toBe(order.id);
+      expect(second.body.replayed).toBe(true);
+      const list = (await (await app().request('/api/orders', { headers: customer.headers })).json()) as {
+        orders: OrderView[];
+      };
+      expect(list.orders.map((o) => o.id)).toEqual([order.id]);
+
+      // The cart became the order.
+      const cart = (await (await app().request('/api/cart', { headers: customer.headers })).json()) as CartBody;
+      expect(cart.items).toHaveLength(0);
+      // The confirmation e-mail is queued durably and delivered.
+      const mail = await smtp.waitFor((m) => m.to.includes(customer.email) && m.text.includes(order.number));
+      expect(mail.text).toContain('ricevuto');
+      expect(mail.text).toContain(`https://shop.example/orders/${order.id}`);
+    });
+
+    it('another customer’s order is 404', async () => {
+      const owner = await registerCustomer(app());
+      await putCart(owner, [bookLine(1)], 'pickup');
+      const { body } = await checkout(owner, pickupCheckout({ pickupPointId: await pickupPointId() }));
+      const intruder = await registerCustomer(app());
+      const res = await app().request(`/api/orders/${body.order.id}`, { headers: intruder.headers });
+      expect(res.status).toBe(404);
+      expect((await app().request(`/api/orders/${body.order.id}`, { headers: owner.headers })).status).toBe(200);
+      const cancel = await app().request(`/api/orders/${body.order.id}/cancel`, {
+        method: 'POST',
+        headers: intruder.headers,
+      });
+      expect(cancel.status).toBe(404);
+    });
+
+    it('a book no longer in the data stops the checkout with its name, and the cart stays intact', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1), bookLine(1, { isbn: '9780000000002' })], 'pickup');
+      const { res, body } = await checkout(customer, pickupCheckout({ pickupPointId: await pickupPointId() }));
+      expect(res.status).toBe(422);
+      expect(body.error).toContain('9780000000002');
+      const cart = (await (await app().request('/api/cart', { headers: customer.headers })).json()) as CartBody;
+      expect(cart.items).toHaveLength(1);
+      expect(cart.problems).toHaveLength(1);
+    });
+
+    it('checks address, CAP, province, tax code, terms and payment rules', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1)]);
+      const address = {
+        nome: 'Maria Rossi',
+        indirizzo: 'Via Dante 3',
+        citta: 'Cagliari',
+        cap: '09124',
+        provincia: 'CA',
+        telefono: '+39 333 1234567',
+      };
+      const base = {
+        shippingMethod: 'standard',
+        paymentMethod: 'bonifico',
+        acceptTerms: true,
+        shippingAddress: address,
+      };
+      const cases: [Record<string, unknown>, string][] = [
+        [{ shippingAddress: undefined }, 'shippingAddress'],
+        [{ shippingAddress: { ...address, cap: '0912' } }, 'shippingAddress.cap'],
+        [{ shippingAddress: { ...address, provincia: 'XX' } }, 'shippingAddress.provincia'],
+        [{ acceptTerms: false }, 'acceptTerms'],
+        [{ paymentMethod: 'ritiro' }, 'paymentMethod'],
+        [
+          {
+            fatturazione: {
+              nome: 'Maria Rossi',
+              codiceFiscale: 'RSSMRA85T10A562T',
+              indirizzo: 'Via Dante 3, Cagliari',
+            },
+          },
+          'fatturazione.codiceFiscale',
+        ],
+      ];
+      for (const [change, field] of cases) {
+        const { res, body } = await checkout(customer, {
+          ...base,
+          idempotencyKey: `k-${kind}-${++keyCounter}`,
+          ...change,
+        });
+        expect(res.status, field).toBe(400);
+        expect(body.fields?.[field], field).toBeTruthy();
+      }
+      // A valid standard order by bank transfer, with invoice data.
+      const ok = await checkout(customer, {
+        ...base,
+        idempotencyKey: `k-${kind}-${++keyCounter}`,
+        fatturazione: { nome: 'Maria Rossi', codiceFiscale: 'rssmra85t10a562s', indirizzo: 'Via Dante 3, Cagliari' },
+      });
+      expect(ok.res.status).toBe(201);
+      expect(ok.body.order.fatturazione?.codiceFiscale).toBe('RSSMRA85T10A562S');
+      expect(ok.body.order.shippingCost).toBe(bookCents >= 9000 ? 0 : 5);
+      expect(ok.body.order.vat.find((v) => v.rate === 22)?.gross).toBe(ok.body.order.shippingCost);
+    });
+
+    it('the customer cancels before preparation and the pieces go back to stock', async () => {
+      const customer = await registerCustomer(app());
+      const stock = async () =>
+        (
+          await app()
+            .services.db.select({ s: products.stock })
+            .from(products)
+            .where(eq(products.id, Number(productId)))
+        )[0]!.s;
+      const before = await stock();
+      await putCart(customer, [productLine(2)], 'pickup');
+      const { body } = await checkout(customer, pickupCheckout({ pickupPointId: await pickupPointId() }));
+      expect(await stock()).toBe(before - 2);
+      const res = await app().request(`/api/orders/${body.order.id}/cancel`, {
+        method: 'POST',
+        headers: customer.headers,
+      });
+      expect(res.status).toBe(200);
+      const { order } = (await res.json()) as { order: OrderView };
+      expect(order.status).toBe('annullato');
+      expect(order.history.map((h) => h.to)).toEqual(['in_attesa_pagamento', 'annullato']);
+      expect(await stock()).toBe(before);
+      const again = await app().request(`/api/orders/${body.order.id}/cancel`, {
+        method: 'POST',
+        headers: customer.headers,
+      });
+      expect(again.status).toBe(422);
+    });
+
+    it('20 concurrent checkouts for the last 5 pieces give exactly 5 orders', async () => {
+      const { db } = app().services;
+      await db
+        .update(products)
+        .set({ stock: 5 })
+        .where(eq(products.id, Number(productId)));
+      const customers = await Promise.all(Array.from({ length: 20 }, () => registerCustomer(app())));
+      for (const c of customers) await putCart(c, [productLine(1)], 'pickup');
+      const point = await pickupPointId();
+      const results = await Promise.all(customers.map((c) => checkout(c, pickupCheckout({ pickupPointId: point }))));
+      const statuses = results.map((r) => r.res.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+      const [left] = await db
+        .select({ s: products.stock })
+        .from(products)
+        .where(eq(products.id, Number(productId)));
+      expect(left?.s).toBe(0);
+      const numbers = results.filter((r) => r.res.status === 201).map((r) => r.body.order.number);
+      expect(new Set(numbers).size).toBe(5);
+      await db
+        .update(products)
+        .set({ stock: 999 })
+        .where(eq(products.id, Number(productId)));
+    });
+
+    it('the admin dashboard counts real orders', async () => {
+      const { services } = app();
+      const value = (await services.adminStats.overview(services)).find((s) => s.key === 'totalOrders')?.value;
+      const rows = await services.db.select({ id: orders.id }).from(orders);
+      expect(value).toBe(rows.length);
+      expect(value).toBeGreaterThan(0);
+    });
+  });
+
+  describe('Stripe', () => {
+    const webhook = (payload: string, header: string) =>
+      app().request('/api/payments/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
+
+    async function stripeOrder() {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1)], 'pickup');
+      const { res, body } = await checkout(
+        customer,
+        pickupCheckout({ paymentMethod: 'stripe', pickupPointId: await pickupPointId() }),
+      );
+      expect(res.status).toBe(201);
+      expect(body.paymentUrl).toMatch(new RegExp(`^${fakeStripe.url}/pay/cs_test_`));
+      const sessionId = body.paymentUrl!.split('/').pop()!;
+      return { customer, order: body.order, sessionId };
+    }
+    const statusOf = async (customer: SignedIn, id: string) =>
+      ((await (await app().request(`/api/orders/${id}`, { headers: customer.headers })).json()) as { order: OrderView })
+        .order;
+
+    it('opens a Checkout Session for the order; only a verified event makes it paid', async () => {
+      const { customer, order, sessionId } = await stripeOrder();
+      const session = fakeStripe.sessions.get(sessionId)!;
+      expect(session.metadata.orderId).toBe(order.id);
+      expect(session.amount_total).toBe(Math.round(order.total * 100));
+
+      const forged = fakeStripe.signedEvent('checkout.session.completed', fakeStripe.complete(sessionId), {
+        secret: 'whsec_sbagliato',
+      });
+      const bad = await webhook(forged.payload, forged.header);
+      expect(bad.status).toBe(400);
+      expect((await statusOf(customer, order.id)).status).toBe('in_attesa_pagamento');
+
+      const event = fakeStripe.signedEvent('checkout.session.completed', fakeStripe.complete(sessionId), {
+        id: `evt_${order.id}`,
+      });
+      expect((await webhook(event.payload, event.header)).status).toBe(200);
+      expect((await webhook(event.payload, event.header)).status).toBe(200);
+      const paid = await statusOf(customer, order.id);
+      expect(paid.status).toBe('pagato');
+      expect(paid.paidAt).toBeTruthy();
+      // The same event twice: one change only.
+      expect(paid.history.filter((h) => h.to === 'pagato')).toHaveLength(1);
+      await smtp.waitFor((m) => m.to.includes(customer.email) && /ricevuto il pagamento/.test(m.text));
+    });
+
+    it('events out of order leave the right state', async () => {
+      // Refund reported before the payment: refunded stays refunded.
+      const first = await stripeOrder();
+      const session = fakeStripe.complete(first.sessionId);
+      const refunded = fakeStripe.signedEvent('charge.refunded', {
+        object: 'charge',
+        refunded: true,
+        payment_intent: session.payment_intent,
+        metadata: { orderId: first.order.id },
+      });
+      await webhook(refunded.payload, refunded.header);
+      const completed = fakeStripe.signedEvent('checkout.session.completed', session);
+      await webhook(completed.payload, completed.header);
+      expect((await statusOf(first.customer, first.order.id)).status).toBe('rimborsato');
+
+      // Expiry reported after the payment: paid stays paid.
+      const second = await stripeOrder();
+      const paid = fakeStripe.signedEvent('checkout.session.completed', fakeStripe.complete(second.sessionId));
+      await webhook(paid.payload, paid.header);
+      const expired = fakeStripe.signedEvent('checkout.session.expired', {
+        ...fakeStripe.sessions.get(second.sessionId)!,
+        status: 'expired',
+      });
+      await webhook(expired.payload, expired.header);
+      expect((await statusOf(second.customer, second.order.id)).status).toBe('pagato');
+    });
+
+    it('an expired session cancels the unpaid order; a failed payment is noted; a paid order cancelled is refunded', async () => {
+      const unpaid = await stripeOrder();
+      const expired = fakeStripe.signedEvent('checkout.session.expired', fakeStripe.sessions.get(unpaid.sessionId)!);
+      await webhook(expired.payload, expired.header);
+      expect((await statusOf(unpaid.customer, unpaid.order.id)).status).toBe('annullato');
+
+      const paid = await stripeOrder();
+      const failed = fakeStripe.signedEvent('payment_intent.payment_failed', {
+        object: 'payment_intent',
+        metadata: { orderId: paid.order.id },
+      });
+      await webhook(failed.payload, failed.header);
+      const noted = await statusOf(paid.customer, paid.order.id);
+      expect(noted.status).toBe('in_attesa_pagamento');
+      expect(noted.history.some((h) => /non riuscito/.test(h.note ?? ''))).toBe(true);
+      const completed = fakeStripe.signedEvent('checkout.session.completed', fakeStripe.complete(paid.sessionId));
+      await webhook(completed.payload, completed.header);
+      const refundsBefore = fakeStripe.refunds.length;
+      const cancel = await app().request(`/api/orders/${paid.order.id}/cancel`, {
+        method: 'POST',
+        headers: paid.customer.headers,
+      });
+      expect(cancel.status).toBe(200);
+      expect(fakeStripe.refunds.length).toBe(refundsBefore + 1);
+      expect(fakeStripe.refunds.at(-1)?.payment_intent).toBe(fakeStripe.sessions.get(paid.sessionId)?.payment_intent);
+    });
+  });
+});

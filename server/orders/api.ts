@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { requireCustomer } from '../accounts/guards.ts';
+import { linkOrigin } from '../accounts/links.ts';
+import type { AppEnv, AppServices } from '../context.ts';
+import { readJson } from '../http/errors.ts';
+import { handleStripeEvent } from '../payments/stripe-webhook.ts';
+import { rateLimit } from '../ratelimit/limits.ts';
+import { logRequestSecurityEvent } from '../security/log.ts';
+import { AppError, forbidden, notFound } from '../shared/errors.ts';
+import { parseInput } from '../shared/validation.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import { cancelByCustomer } from './cancel.ts';
+import { cartView, loadAccountCart, saveAccountCart } from './cart.ts';
+import { clientCartLine, MAX_CART_LINES, toStoredLine } from './cart-pricing.ts';
+import { placeOrder } from './checkout.ts';
+import { listPickupPoints } from './pickup.ts';
+import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
+import { orderItems, orders } from './schema.ts';
+import { checkoutInput } from './validation.ts';
+
+export const cartBody = z.object({
+  items: z.array(clientCartLine).max(MAX_CART_LINES, `Al massimo ${MAX_CART_LINES} righe nel carrello`),
+  shippingMethod: z.enum(['standard', 'pickup'], { error: 'Metodo di consegna non valido' }).default('standard'),
+});
+
+function customerOf(c: Context<AppEnv>) {
+  const session = c.var.session;
+  if (session?.kind !== 'customer') throw forbidden();
+  return session.user;
+}
+
+function origin(c: Context<AppEnv>): string {
+  return linkOrigin(c.var.services.config, c.var.tenant, c.req.raw, c.var.secureCookies);
+}
+
+/** Where a shop lives, for links in messages sent without a request (webhooks). */
+export function shopOrigin(services: AppServices, tenant: Tenant): string {
+  if (tenant.isDefault)
+    return (services.config.PUBLIC_URL ?? `http://localhost:${services.config.PORT}`).replace(/\/$/, '');
+  return `https://${tenant.customDomain ?? `${tenant.slug}.${services.config.SITE_SUFFIX}`}`;
+}
+
+/** API.md "Cart, checkout and orders", the pickup points and Stripe's webhook. */
+export function ordersApi() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/cart', requireCustomer, async (c) => {
+    const user = customerOf(c);
+    const cart = await loadAccountCart(c.var.services.db, c.var.tenant.id, user.id);
+    return c.json(await cartView(c.var.services.db, c.var.tenant, cart.items, cart.shippingMethod));
+  });
+
+  app.put('/cart', requireCustomer, async (c) => {
+    const user = customerOf(c);
+    const body = parseInput(cartBody, await readJson(c));
+    const saved = await saveAccountCart(
+      c.var.services.db,
+      c.var.tenant.id,
+      user.id,
+      body.items.map(toStoredLine),
+      body.shippingMethod,
+    );
+    return c.json(await cartView(c.var.services.db, c.var.tenant, saved, body.shippingMethod));
+  });
+
+  // Visitors' carts live in the browser; this prices one without keeping it.
+  app.post('/cart/quote', rateLimit('moderate', 'cart-quote'), async (c) => {
+    const body = parseInput(cartBody, await readJson(c));
+    return c.json(await cartView(c.var.services.db, c.var.tenant, body.items.map(toStoredLine), body.shippingMethod));
+  });
+
+  app.get('/pickup-points', async (c) => {
+    return c.json({ pickupPoints: await listPickupPoints(c.var.services.db, c.var.tenant.id) });
+  });
+
+  app.post('/checkout', requireCustomer, rateLimit('moderate', 'checkout'), async (c) => {
+    const user = customerOf(c);
+    const input = parseInput(checkoutInput, await readJson(c));
+    const { services, tenant } = c.var;
+    const base = origin(c);
+    const { order, replayed } = await placeOrder({
+      db: services.db,
+      tenant,
+      customer: { id: user.id, email: user.email, displayName: user.displayName, phone: user.phone },
+      input,
+      orderUrl: (id) => `${base}/orders/${id}`,
+      paymentAvailable: (method) => services.payments.get(method)?.available(tenant) ?? false,
+    });
+    let paymentUrl: string | null = null;
+    if (order.paymentMethod === 'stripe' && order.status === 'in_attesa_pagamento' && services.payments.stripe) {
+      if (order.stripeSessionId) {
+        paymentUrl = (await services.payments.stripe.checkout.sessions.retrieve(order.stripeSessionId)).url;
+      } else {
+        const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+        const provider = services.payments.get('stripe');
+        const started = await provider?.start({ tenant, order, items, origin: base });
+        if (started?.sessionId) {
+          await services.db.update(orders).set({ stripeSessionId: started.sessionId }).where(eq(orders.id, order.id));
+        }
+        paymentUrl = started?.paymentUrl ?? null;
+      }
+    }
+    services.mailOutbox.kick();
+    const view = await loadOrderView(services.db, order);
+    return c.json({ order: view, paymentUrl, replayed }, replayed ? 200 : 201);
+  });
+
+  app.get('/orders', requireCustomer, async (c) => {
+    const user = customerOf(c);
+    return c.json({ orders: await listCustomerOrders(c.var.services.db, c.var.tenant.id, user.id) });
+  });
+
+  app.get('/orders/:id', requireCustomer, async (c) => {
+    const user = customerOf(c);
+    const order = await findCustomerOrder(c.var.services.db, c.var.tenant.id, user.id, c.req.param('id'));
+    if (!order) throw notFound('Ordine non trovato');
+    return c.json({ order });
+  });
+
+  app.post('/orders/:id/cancel', requireCustomer, async (c) => {
+    const user = customerOf(c);
+    const { services, tenant } = c.var;
+    const id = c.req.param('id');
+    const cancelled = await cancelByCustomer({
+      db: services.db,
+      tenant,
+      userId: user.id,
+      orderId: id,
+      orderUrl: `${origin(c)}/orders/${id}`,
+      stripe: services.payments.stripe,
+    });
+    services.mailOutbox.kick();
+    return c.json({ order: await loadOrderView(services.db, cancelled) });
+  });
+
+  app.post('/payments/stripe/webhook', async (c) => {
+    const { services } = c.var;
+    const stripe = services.payments.stripe;
+    const secret = services.config.STRIPE_WEBHOOK_SECRET;
+    if (!stripe || !secret) throw notFound('Pagamenti con carta non configurati');
+    // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialise.
+    const raw = await c.req.text();
+    const signature = c.req.header('stripe-signature') ?? '';
+    let event: ReturnType<typeof stripe.webhooks.constructEvent>;
+    try {
+      event = stripe.webhooks.constructEvent(raw, signature, secret);
+    } catch {
+      await logRequestSecurityEvent(c, {
+        level: 'warn',
+        category: 'VALIDATION',
+        message: 'Webhook Stripe con firma non valida',
+        data: {},
+      });
+      throw new AppError('BAD_SIGNATURE', 'Firma del webhook non valida', { status: 400 });
+    }
+    const outcome = await handleStripeEvent(
+      services.db,
+      event,
+      (shop, orderId) => `${shopOrigin(services, shop)}/orders/${orderId}`,
+    );
+    services.mailOutbox.kick();
+    return c.json({ received: true, ...outcome });
+  });
+
+  return app;
+}

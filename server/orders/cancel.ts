@@ -1,0 +1,48 @@
+import type Stripe from 'stripe';
+import type { Db } from '../db/connection.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { AppError, notFound } from '../shared/errors.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import { orderCancelledMail } from './emails.ts';
+import type { Order } from './schema.ts';
+import { customerMayCancel, type OrderStatus } from './status.ts';
+import { lockOrder, moveOrder } from './transitions.ts';
+
+/**
+ * The customer cancels an order the shop has not started preparing. Reserved products go
+ * back to stock; a card payment is refunded through Stripe (its charge.refunded event then
+ * marks the order refunded).
+ */
+export async function cancelByCustomer(options: {
+  db: Db;
+  tenant: Tenant;
+  userId: string;
+  orderId: string;
+  orderUrl: string;
+  stripe: Stripe | null;
+}): Promise<Order> {
+  const { db, tenant } = options;
+  if (!/^[0-9a-f-]{36}$/i.test(options.orderId)) throw notFound('Ordine non trovato');
+  const cancelled = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, options.orderId);
+    if (!order || order.tenantId !== tenant.id || order.userId !== options.userId) throw notFound('Ordine non trovato');
+    if (!customerMayCancel(order.status as OrderStatus)) {
+      throw new AppError('RULE_BROKEN', 'L’ordine è già in preparazione: per annullarlo contatta la libreria');
+    }
+    const updated = await moveOrder(tx, order, 'annullato', { actor: 'cliente', note: 'Annullato dal cliente' });
+    const refund = order.status === 'pagato';
+    await enqueueMail(tx, {
+      dedupeKey: `order:${order.id}:cancelled`,
+      to: order.contact.email,
+      ...orderCancelledMail({ shop: tenant, order: updated, url: options.orderUrl, refund }),
+    });
+    return updated;
+  });
+  if (cancelled.paymentMethod === 'stripe' && cancelled.stripePaymentIntentId && options.stripe) {
+    await options.stripe.refunds.create(
+      { payment_intent: cancelled.stripePaymentIntentId, metadata: { orderId: cancelled.id } },
+      { idempotencyKey: `refund-${cancelled.id}` },
+    );
+  }
+  return cancelled;
+}

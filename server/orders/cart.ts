@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import { centsToEuros } from '../../app/lib/catalog/pricing.ts';
+import type { Db } from '../db/connection.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import { type LineProblem, mergeLines, type PricedLine, priceLines, totalsOf } from './cart-pricing.ts';
+import { carts, type StoredCartLine } from './schema.ts';
+
+export type ShippingMethod = 'standard' | 'pickup';
+
+/** A priced line in SPEC.md section 3's cart item shape, plus its key and line total. */
+export function toCartItem(p: PricedLine) {
+  const base = { key: p.key, quantity: p.line.quantity, prezzo: centsToEuros(p.unitPriceCents) };
+  const lineTotal = centsToEuros(p.unitPriceCents * p.line.quantity);
+  if (p.line.type === 'book') {
+    return {
+      ...base,
+      type: 'book' as const,
+      isbn: p.line.isbn,
+      titolo: p.title,
+      autore: p.authors ?? '',
+      editore: p.publisher ?? '',
+      copertina: p.imageUrl,
+      scuola: { codice: p.line.schoolCode, nome: p.schoolName ?? p.line.schoolCode },
+      classe: p.line.classe,
+      sezione: p.line.sezione,
+      lineTotal,
+    };
+  }
+  return {
+    ...base,
+    type: 'product' as const,
+    id: String(p.line.productId),
+    nome: p.title,
+    categoria: p.category ?? '',
+    immagini: p.imageUrl ? [p.imageUrl] : [],
+    minimo: p.minPurchase,
+    lineTotal,
+  };
+}
+
+export type CartItemView = ReturnType<typeof toCartItem>;
+
+/** API.md's cart answer: every amount computed here from database prices. */
+export async function cartView(db: Db, tenant: Tenant, lines: StoredCartLine[], shippingMethod: ShippingMethod) {
+  const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
+  const totals = totalsOf(priced, shippingMethod, tenant);
+  return {
+    items: priced.map(toCartItem),
+    problems: problems satisfies LineProblem[],
+    subtotal: centsToEuros(totals.subtotalCents),
+    itemCount: totals.itemCount,
+    shippingMethod,
+    shippingCost: centsToEuros(totals.shippingCents),
+    total: centsToEuros(totals.totalCents),
+    freeShippingThreshold: centsToEuros(tenant.settings.freeShippingThreshold),
+    missingForFreeShipping: centsToEuros(totals.missingForFreeShippingCents),
+  };
+}
+
+export type CartView = Awaited<ReturnType<typeof cartView>>;
+
+export async function loadAccountCart(
+  db: Db,
+  tenantId: string,
+  userId: string,
+): Promise<{ items: StoredCartLine[]; shippingMethod: ShippingMethod }> {
+  const [row] = await db
+    .select({ items: carts.items, shippingMethod: carts.shippingMethod })
+    .from(carts)
+    .where(and(eq(carts.tenantId, tenantId), eq(carts.userId, userId)));
+  return row ?? { items: [], shippingMethod: 'standard' };
+}
+
+/** Replaces the account's cart (the browser sends the whole cart; the first PUT after login merges). */
+export async function saveAccountCart(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  items: StoredCartLine[],
+  shippingMethod: ShippingMethod,
+): Promise<StoredCartLine[]> {
+  const merged = mergeLines(items);
+  await db
+    .insert(carts)
+    .values({ tenantId, userId, items: merged, shippingMethod, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [carts.tenantId, carts.userId],
+      set: { items: merged, shippingMethod, updatedAt: new Date() },
+    });
+  return merged;
+}

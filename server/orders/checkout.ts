@@ -1,0 +1,220 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { cartTotals } from '../../app/lib/cart/totals.ts';
+import { products } from '../catalog/schema.ts';
+import type { Db } from '../db/connection.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { AppError } from '../shared/errors.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import { loadAccountCart, saveAccountCart } from './cart.ts';
+import { mergeLines, priceLines, shippingRules } from './cart-pricing.ts';
+import { orderReceivedMail } from './emails.ts';
+import { formatOrderNumber } from './order-number.ts';
+import { listPickupPoints } from './pickup.ts';
+import {
+  type Order,
+  type OrderContact,
+  orderCounters,
+  orderEvents,
+  orderItems,
+  orders,
+  type PickupSnapshot,
+} from './schema.ts';
+import type { CheckoutInput } from './validation.ts';
+import { SHIPPING_VAT_RATE, vatBreakdown } from './vat.ts';
+
+export type Customer = { id: string; email: string; displayName: string; phone: string };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order of this customer with this idempotency key, if one was already placed. */
+async function existingOrder(db: Db | Tx, tenantId: string, userId: string, key: string): Promise<Order | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Next number of the shop's yearly sequence, inside the order's transaction (row lock). */
+async function nextOrderNumber(tx: Tx, tenantId: string, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ tenantId, year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [orderCounters.tenantId, orderCounters.year],
+      set: { lastValue: sql`${orderCounters.lastValue} + 1` },
+    })
+    .returning({ value: orderCounters.lastValue });
+  return formatOrderNumber(year, (row as { value: number }).value);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/**
+ * Places an order from the customer's server cart. Every price is read again from the
+ * database; products' stock is reserved in the same transaction (a conditional UPDATE, so
+ * concurrent checkouts can never oversell); the same idempotency key returns the same order.
+ */
+export async function placeOrder(options: {
+  db: Db;
+  tenant: Tenant;
+  customer: Customer;
+  input: CheckoutInput;
+  orderUrl: (orderId: string) => string;
+  paymentAvailable: (method: CheckoutInput['paymentMethod']) => boolean;
+  now?: Date;
+}): Promise<{ order: Order; replayed: boolean }> {
+  const { db, tenant, customer, input } = options;
+  const now = options.now ?? new Date();
+  const previous = await existingOrder(db, tenant.id, customer.id, input.idempotencyKey);
+  if (previous) return { order: previous, replayed: true };
+
+  if (!options.paymentAvailable(input.paymentMethod)) {
+    throw new AppError('RULE_BROKEN', 'Questo metodo di pagamento non è disponibile in questo negozio', {
+      fields: { paymentMethod: 'Metodo di pagamento non disponibile' },
+    });
+  }
+  const cart = await loadAccountCart(db, tenant.id, customer.id);
+  const lines = mergeLines(cart.items);
+  if (lines.length === 0) throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
+  const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
+  if (problems.length > 0) {
+    throw new AppError('CART_PROBLEM', problems.map((p) => p.message).join('; '), {
+      status: 422,
+      fields: Object.fromEntries(problems.map((p) => [p.key, p.message])),
+    });
+  }
+
+  let pickup: PickupSnapshot | null = null;
+  if (input.shippingMethod === 'pickup') {
+    pickup = (await listPickupPoints(db, tenant.id)).find((p) => p.id === input.pickupPointId) ?? null;
+    if (!pickup)
+      throw new AppError('VALIDATION', 'Punto di ritiro non disponibile', {
+        fields: { pickupPointId: 'Scegli un punto di ritiro del negozio' },
+      });
+  }
+
+  const totals = cartTotals(
+    priced.map((p) => ({ unitPriceCents: p.unitPriceCents, quantity: p.line.quantity })),
+    input.shippingMethod,
+    shippingRules(tenant),
+  );
+  const vat = vatBreakdown([
+    ...priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
+    { rate: SHIPPING_VAT_RATE, grossCents: totals.shippingCents },
+  ]);
+  const contact: OrderContact = {
+    nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? customer.displayName,
+    email: input.contatto?.email ?? customer.email,
+    telefono: input.contatto?.telefono || input.shippingAddress?.telefono || customer.phone,
+  };
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      for (const p of priced) {
+        if (p.line.type !== 'product') continue;
+        const reserved = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${p.line.quantity}` })
+          .where(
+            and(
+              eq(products.tenantId, tenant.id),
+              eq(products.id, p.line.productId),
+              eq(products.active, true),
+              eq(products.available, true),
+              sql`${products.stock} >= ${p.line.quantity}`,
+            ),
+          )
+          .returning({ id: products.id });
+        if (reserved.length === 0) {
+          throw new AppError('OUT_OF_STOCK', `«${p.title}» non è più disponibile nella quantità richiesta`, {
+            status: 409,
+            fields: { [p.key]: 'Quantità non più disponibile' },
+          });
+        }
+      }
+      const number = await nextOrderNumber(tx, tenant.id, Number(now.toISOString().slice(0, 4)));
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          tenantId: tenant.id,
+          userId: customer.id,
+          number,
+          status: 'in_attesa_pagamento',
+          shippingMethod: input.shippingMethod,
+          shippingAddress: input.shippingMethod === 'standard' ? (input.shippingAddress ?? null) : null,
+          pickupPoint: pickup,
+          paymentMethod: input.paymentMethod,
+          contact,
+          invoice: input.fatturazione
+            ? {
+                tipo: input.fatturazione.tipo,
+                nome: input.fatturazione.nome,
+                codiceFiscale: input.fatturazione.codiceFiscale,
+                partitaIva: input.fatturazione.partitaIva ?? null,
+                indirizzo: input.fatturazione.indirizzo,
+                codiceDestinatario: input.fatturazione.codiceDestinatario ?? null,
+                pec: input.fatturazione.pec ?? null,
+              }
+            : null,
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          vat,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const order = created as Order;
+      await tx.insert(orderItems).values(
+        priced.map((p, position) => ({
+          orderId: order.id,
+          position,
+          type: p.line.type,
+          isbn: p.line.type === 'book' ? p.line.isbn : null,
+          productId: p.line.type === 'product' ? p.line.productId : null,
+          schoolCode: p.line.type === 'book' ? p.line.schoolCode : null,
+          schoolName: p.schoolName,
+          classe: p.line.type === 'book' ? p.line.classe : null,
+          sezione: p.line.type === 'book' ? p.line.sezione : null,
+          title: p.title,
+          authors: p.authors,
+          publisher: p.publisher,
+          imageUrl: p.imageUrl,
+          unitPriceCents: p.unitPriceCents,
+          quantity: p.line.quantity,
+          vatRate: p.vatRate,
+          lineTotalCents: p.unitPriceCents * p.line.quantity,
+          status: p.line.type === 'book' ? 'da_ordinare' : null,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        toStatus: 'in_attesa_pagamento',
+        actor: 'cliente',
+        note: 'Ordine ricevuto',
+        createdAt: now,
+      });
+      await enqueueMail(tx, {
+        dedupeKey: `order:${order.id}:received`,
+        to: contact.email,
+        ...orderReceivedMail({ shop: tenant, order, url: options.orderUrl(order.id) }),
+      });
+      return order;
+    });
+    // The cart has become the order. (Outside the transaction: a failure here loses nothing.)
+    await saveAccountCart(db, tenant.id, customer.id, [], cart.shippingMethod);
+    return { order, replayed: false };
+  } catch (error) {
+    // The same key sent twice at the same moment: the other request created the order.
+    if (isUniqueViolation(error)) {
+      const winner = await existingOrder(db, tenant.id, customer.id, input.idempotencyKey);
+      if (winner) return { order: winner, replayed: true };
+    }
+    throw error;
+  }
+}

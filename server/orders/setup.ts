@@ -1,0 +1,13 @@
+import type { AppServices } from '../context.ts';
+import { deliverDueMail, OUTBOX_EVERY_MS } from '../mail/outbox.ts';
+import { countOrders } from './queries.ts';
+
+/** What orders plug into the shared registries at start. */
+export function setupOrders(services: AppServices): void {
+  services.adminStats.register({ key: 'totalOrders', count: ({ db }) => countOrders(db) });
+  services.jobs.register({
+    name: 'mail-outbox',
+    everyMs: OUTBOX_EVERY_MS,
+    run: (now) => deliverDueMail(services.db, services.mailer, services.logger, now),
+  });
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../db/connection.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { orderCancelledMail, paymentConfirmedMail } from '../orders/emails.ts';
+import { orderEvents, orders, paymentEvents } from '../orders/schema.ts';
+import type { OrderStatus } from '../orders/status.ts';
+import { lockOrder, moveOrder, type Tx } from '../orders/transitions.ts';
+import { type Tenant, tenants } from '../tenants/schema.ts';
+
+// Stripe's events change an order only after their signature is verified (api.ts). Each
+// event is recorded in payment_events in the same transaction as its effect, so the same
+// event twice changes nothing; each handler checks the order's current state, so events
+// arriving out of order still leave the right one.
+
+export const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+]);
+
+type Outcome = { handled: boolean; orderId: string | null; change: string };
+
+/** States from which a payment can no longer move the order forward. */
+const AFTER_PAYMENT: OrderStatus[] = [
+  'pagato',
+  'in_preparazione',
+  'pronto_ritiro',
+  'spedito',
+  'completato',
+  'rimborsato',
+];
+
+function orderIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { metadata?: Record<string, string> | null; client_reference_id?: string | null };
+  return object.metadata?.orderId ?? object.client_reference_id ?? null;
+}
+
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  /** Links in e-mails: computed from the shop, without another query (PGlite has one connection). */
+  orderUrl: (shop: Tenant, orderId: string) => string,
+): Promise<Outcome> {
+  if (!HANDLED_EVENTS.has(event.type)) return { handled: false, orderId: null, change: 'ignorato' };
+  const orderId = orderIdOf(event);
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.id, provider: 'stripe', type: event.type, orderId })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.eventId });
+    if (fresh.length === 0) return { handled: true, orderId, change: 'già elaborato' };
+    if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { handled: true, orderId: null, change: 'senza ordine' };
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { handled: true, orderId, change: 'ordine sconosciuto' };
+    const status = order.status as OrderStatus;
+    const mail = async (kind: 'paid' | 'cancelled', updated: typeof order) => {
+      const [shop] = await tx.select().from(tenants).where(eq(tenants.id, updated.tenantId));
+      if (!shop) return;
+      const url = orderUrl(shop, updated.id);
+      const content =
+        kind === 'paid'
+          ? paymentConfirmedMail({ shop, order: updated, url })
+          : orderCancelledMail({ shop, order: updated, url, refund: false });
+      await enqueueMail(tx, { dedupeKey: `order:${updated.id}:${kind}`, to: updated.contact.email, ...content });
+    };
+
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object as Stripe.Checkout.Session;
+        if (session.payment_status !== 'paid') return note(tx, orderId, status, 'Pagamento in verifica');
+        if (AFTER_PAYMENT.includes(status)) return { handled: true, orderId, change: 'già pagato' };
+        if (status === 'annullato')
+          return note(tx, orderId, status, 'Pagamento arrivato dopo l’annullamento: da rimborsare');
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+        const updated = await moveOrder(tx, order, 'pagato', {
+          actor: 'stripe',
+          note: 'Pagamento con carta confermato',
+          extra: { paidAt: new Date(event.created * 1000), stripePaymentIntentId: paymentIntent },
+        });
+        await mail('paid', updated);
+        return { handled: true, orderId, change: 'pagato' };
+      }
+      case 'checkout.session.expired': {
+        if (status !== 'in_attesa_pagamento') return { handled: true, orderId, change: 'nessuno' };
+        const updated = await moveOrder(tx, order, 'annullato', {
+          actor: 'stripe',
+          note: 'Sessione di pagamento scaduta senza pagamento',
+        });
+        await mail('cancelled', updated);
+        return { handled: true, orderId, change: 'annullato' };
+      }
+      case 'payment_intent.payment_failed':
+        return note(tx, orderId, status, 'Pagamento con carta non riuscito: si può riprovare');
+      case 'charge.refunded': {
+        const charge = event.data.object as Stripe.Charge;
+        if (status === 'rimborsato') return { handled: true, orderId, change: 'già rimborsato' };
+        if (!charge.refunded) return note(tx, orderId, status, 'Rimborso parziale registrato');
+        // A refund may arrive before the payment's own event: it is final either way.
+        await moveOrder(tx, order, 'rimborsato', { actor: 'stripe', note: 'Pagamento rimborsato' });
+        return { handled: true, orderId, change: 'rimborsato' };
+      }
+      default:
+        return { handled: false, orderId, change: 'ignorato' };
+    }
+  });
+}
+
+async function note(tx: Tx, orderId: string, status: OrderStatus, text: string): Promise<Outcome> {
+  await tx.insert(orderEvents).values({ orderId, fromStatus: status, toStatus: status, actor: 'stripe', note: text });
+  await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return { handled: true, orderId, change: text };
+}
