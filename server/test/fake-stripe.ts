@@ -64,7 +64,10 @@ function parseForm(body: string): Record<string, unknown> {
     let node = out as Record<string, unknown>;
     path.forEach((part, i) => {
       if (i === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      else {
+        if (node[part] === undefined) node[part] = {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return out;
