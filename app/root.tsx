@@ -16,6 +16,7 @@ import { requestContext } from '../server/http/router-context.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { AccessCheck } from './components/accounts/access-check.tsx';
+import { CartSync } from './components/layout/cart-sync.tsx';
 import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
@@ -119,6 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer />
       <CookieConsentBar />
+      <CartSync />
     </div>
   );
 }

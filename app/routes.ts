@@ -8,6 +8,10 @@ export default [
   route('search', 'routes/schools/search.tsx'),
   route('scuola/:code', 'routes/schools/school.tsx'),
   route('school/:code', 'routes/schools/school.tsx', { id: 'school-en' }),
+  route('cart', 'routes/orders/cart.tsx'),
+  route('checkout', 'routes/orders/checkout.tsx'),
+  route('orders', 'routes/orders/orders.tsx'),
+  route('orders/:id', 'routes/orders/order.tsx'),
   route('products', 'routes/catalog/products.tsx'),
   route('products/:id', 'routes/catalog/product.tsx'),
   // Accounts

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { type LineProblem, mergeLines, type PricedLine, priceLines, totalsOf } from './cart-pricing.ts';
 import { carts, type StoredCartLine } from './schema.ts';
+import { SHIPPING_VAT_RATE, vatBreakdown } from './vat.ts';
 
 export type ShippingMethod = 'standard' | 'pickup';
 
@@ -44,6 +45,10 @@ export type CartItemView = ReturnType<typeof toCartItem>;
 export async function cartView(db: Db, tenant: Tenant, lines: StoredCartLine[], shippingMethod: ShippingMethod) {
   const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
   const totals = totalsOf(priced, shippingMethod, tenant);
+  const vat = vatBreakdown([
+    ...priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
+    { rate: SHIPPING_VAT_RATE, grossCents: totals.shippingCents },
+  ]);
   return {
     items: priced.map(toCartItem),
     problems: problems satisfies LineProblem[],
@@ -54,6 +59,8 @@ export async function cartView(db: Db, tenant: Tenant, lines: StoredCartLine[], 
     total: centsToEuros(totals.totalCents),
     freeShippingThreshold: centsToEuros(tenant.settings.freeShippingThreshold),
     missingForFreeShipping: centsToEuros(totals.missingForFreeShippingCents),
+    /** The VAT contained in the total, by rate (books 4 %, supplies and shipping 22 %). */
+    vat: vat.map((v) => ({ rate: v.rate, gross: centsToEuros(v.grossCents), vat: centsToEuros(v.vatCents) })),
   };
 }
 

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { requireCustomerPage } from '../../../server/accounts/guards.ts';
 import { ownedTenant } from '../../../server/accounts/memberships.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
+import { listCustomerOrders } from '../../../server/orders/queries.ts';
+import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatLongDate } from '../../lib/format.ts';
+import { formatDate, formatEuro, formatLongDate } from '../../lib/format.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/dashboard';
 
@@ -18,12 +20,15 @@ const STATUS_LABEL = { attivo: 'attiva', in_attivazione: 'in attivazione', sospe
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   const user = requireCustomerPage(request, vars);
-  const shop = await ownedTenant(vars.services.db, user.id);
-  return { user, shop: shop ? { slug: shop.slug, name: shop.name, status: shop.status } : null };
+  const [shop, orders] = await Promise.all([
+    ownedTenant(vars.services.db, user.id),
+    listCustomerOrders(vars.services.db, vars.tenant.id, user.id, 3),
+  ]);
+  return { user, orders, shop: shop ? { slug: shop.slug, name: shop.name, status: shop.status } : null };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, shop } = loaderData;
+  const { user, shop, orders } = loaderData;
   const { siteSuffix } = useRootData();
   const missing = [user.phone, user.address, user.city, user.postalCode].filter((v) => !v).length;
   const links = [
@@ -68,6 +73,47 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <section aria-labelledby="ultimi-ordini" className="mt-8">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="ultimi-ordini" className="text-xl font-bold text-primary-900">
+            Ultimi ordini
+          </h2>
+          {orders.length > 0 ? (
+            <Link to="/orders" className="text-sm font-medium text-primary-700 underline">
+              Tutti gli ordini
+            </Link>
+          ) : null}
+        </div>
+        {orders.length === 0 ? (
+          <p className="card mt-3 p-5 text-muted">
+            Nessun ordine per ora.{' '}
+            <Link to="/search" className="font-medium text-primary-700 underline">
+              Trova i libri della classe
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {orders.map((o) => (
+              <li key={o.id}>
+                <Link
+                  to={`/orders/${o.id}`}
+                  className="card flex flex-wrap items-center justify-between gap-3 p-4 hover:border-primary-300"
+                >
+                  <span>
+                    <span className="block font-semibold">Ordine {o.number}</span>
+                    <span className="block text-sm text-muted">{formatDate(o.createdAt)}</span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <OrderStatusBadge status={o.status} label={o.statusLabel} />
+                    <span className="font-bold text-primary-900">{formatEuro(o.total)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {links.map((l) => (
           <li key={l.to}>

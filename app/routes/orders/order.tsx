@@ -1,0 +1,312 @@
+import { ArrowLeft, CheckCircle2, Clock, Landmark, MapPin, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { data, Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { requireCustomerPage } from '../../../server/accounts/guards.ts';
+import { linkOrigin } from '../../../server/accounts/links.ts';
+import { requestContext } from '../../../server/http/router-context.ts';
+import { cancelByCustomer } from '../../../server/orders/cancel.ts';
+import { findCustomerOrder } from '../../../server/orders/queries.ts';
+import { AppError } from '../../../server/shared/errors.ts';
+import { CsrfField } from '../../components/accounts/form-parts.tsx';
+import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
+import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/root-data.ts';
+import type { Route } from './+types/order';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: pageTitle(
+      matches.find((m) => m?.id === 'root')?.loaderData,
+      loaderData ? `Ordine ${loaderData.order.number}` : 'Ordine non trovato',
+    ),
+  },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const vars = context.get(requestContext);
+  const user = requireCustomerPage(request, vars);
+  const order = await findCustomerOrder(vars.services.db, vars.tenant.id, user.id, params.id ?? '');
+  if (!order) throw data(null, { status: 404 });
+  return { order, iban: vars.tenant.iban, holder: vars.tenant.legalName || vars.tenant.name };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const vars = context.get(requestContext);
+  const user = requireCustomerPage(request, vars);
+  // The session middleware has already checked this form's _csrf token.
+  const form = await request.formData();
+  if (form.get('intent') !== 'cancel') return data({ error: 'Azione sconosciuta' }, { status: 400 });
+  const id = params.id ?? '';
+  try {
+    await cancelByCustomer({
+      db: vars.services.db,
+      tenant: vars.tenant,
+      userId: user.id,
+      orderId: id,
+      orderUrl: `${linkOrigin(vars.services.config, vars.tenant, request, vars.secureCookies)}/orders/${id}`,
+      stripe: vars.services.payments.stripe,
+    });
+    vars.services.mailOutbox.kick();
+    return { error: null };
+  } catch (error) {
+    if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** How long the return page from Stripe waits for the payment's confirmation. */
+const VERIFY_EVERY_MS = 2000;
+const VERIFY_TRIES = 30;
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, iban, holder } = loaderData;
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [tries, setTries] = useState(0);
+  const returnedFromPayment = params.get('pagamento') === 'completato';
+  const verifying = returnedFromPayment && order.status === 'in_attesa_pagamento' && tries < VERIFY_TRIES;
+  useEffect(() => {
+    if (!verifying) return;
+    const timer = setTimeout(() => {
+      setTries((t) => t + 1);
+      revalidator.revalidate();
+    }, VERIFY_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [verifying, revalidator]);
+
+  const books = order.items.filter((i) => i.type === 'book');
+  const supplies = order.items.filter((i) => i.type === 'product');
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> I miei ordini
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-primary-900">Ordine {order.number}</h1>
+        <OrderStatusBadge status={order.status} label={order.statusLabel} />
+      </div>
+      <p className="mt-1 text-muted">Effettuato il {formatDate(order.createdAt)}</p>
+
+      {params.get('nuovo') ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-card bg-success/10 p-4 text-success">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          Grazie! Abbiamo ricevuto il tuo ordine e ti abbiamo mandato un’e-mail di conferma.
+        </p>
+      ) : null}
+      {verifying ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-card bg-accent-100 p-4">
+          <Clock aria-hidden="true" className="size-5" />
+          Pagamento in verifica: aspettiamo la conferma di Stripe, la pagina si aggiorna da sola.
+        </p>
+      ) : null}
+      {returnedFromPayment && order.status === 'in_attesa_pagamento' && !verifying ? (
+        <p role="status" className="mt-4 rounded-card bg-accent-100 p-4">
+          La conferma del pagamento non è ancora arrivata. Ti scriviamo appena la riceviamo.
+        </p>
+      ) : null}
+      {params.get('pagamento') === 'annullato' && order.status === 'in_attesa_pagamento' ? (
+        <p role="status" className="mt-4 rounded-card bg-accent-100 p-4">
+          Il pagamento è stato interrotto: l’ordine resta in attesa di pagamento.
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-card bg-danger/10 p-4 text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      {order.paymentMethod === 'bonifico' && order.status === 'in_attesa_pagamento' ? (
+        <section aria-labelledby="bonifico" className="card mt-6 p-5">
+          <h2 id="bonifico" className="flex items-center gap-2 text-lg font-bold text-primary-900">
+            <Landmark aria-hidden="true" className="size-5" /> Paga con bonifico
+          </h2>
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted">Intestatario</dt>
+            <dd className="font-medium">{holder}</dd>
+            <dt className="text-muted">IBAN</dt>
+            <dd className="break-all font-mono font-medium">{iban}</dd>
+            <dt className="text-muted">Importo</dt>
+            <dd className="font-medium">{formatEuro(order.total)}</dd>
+            <dt className="text-muted">Causale</dt>
+            <dd className="font-medium">Ordine {order.number}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-muted">Prepariamo l’ordine appena riceviamo il bonifico.</p>
+        </section>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid gap-6">
+          {books.length > 0 ? (
+            <section aria-labelledby="libri" className="card p-5">
+              <h2 id="libri" className="text-lg font-bold text-primary-900">
+                Libri
+              </h2>
+              <p className="text-sm text-muted">
+                Ogni libro arriva dall’editore per conto suo: qui vedi a che punto è.
+              </p>
+              <ul className="mt-3 divide-y divide-line">
+                {books.map((b) => (
+                  <li key={b.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                    <span className="min-w-0">
+                      <span className="block font-medium">{b.titolo}</span>
+                      <span className="block text-sm text-muted">
+                        {[b.autore, b.editore].filter(Boolean).join(' - ')} · ISBN {b.isbn}
+                      </span>
+                      {b.scuola ? (
+                        <span className="block text-sm text-muted">
+                          {b.scuola.nome} - classe {b.classe}ª {b.sezione}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="flex items-center gap-3">
+                      {b.statusLabel ? (
+                        <span className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold">
+                          {b.statusLabel}
+                        </span>
+                      ) : null}
+                      <span className="whitespace-nowrap text-sm">
+                        {b.quantity} × {formatEuro(b.prezzo)}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {supplies.length > 0 ? (
+            <section aria-labelledby="prodotti" className="card p-5">
+              <h2 id="prodotti" className="text-lg font-bold text-primary-900">
+                Prodotti per la scuola
+              </h2>
+              <ul className="mt-3 divide-y divide-line">
+                {supplies.map((p) => (
+                  <li key={p.id} className="flex justify-between gap-3 py-3">
+                    <span className="font-medium">{p.titolo}</span>
+                    <span className="whitespace-nowrap text-sm">
+                      {p.quantity} × {formatEuro(p.prezzo)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="cronologia" className="card p-5">
+            <h2 id="cronologia" className="text-lg font-bold text-primary-900">
+              Cronologia
+            </h2>
+            <ol className="mt-3 grid gap-2 text-sm">
+              {order.history.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: history entries are append-only
+                <li key={i} className="flex gap-3">
+                  <time dateTime={h.at} className="w-24 shrink-0 text-muted">
+                    {formatDate(h.at)}
+                  </time>
+                  <span>
+                    <span className="font-medium">{h.label}</span>
+                    {h.note ? <span className="text-muted"> · {h.note}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className="grid gap-4">
+          <section aria-labelledby="consegna" className="card p-5 text-sm">
+            <h2 id="consegna" className="flex items-center gap-2 text-lg font-bold text-primary-900">
+              {order.shippingMethod === 'pickup' ? (
+                <MapPin aria-hidden="true" className="size-5" />
+              ) : (
+                <Truck aria-hidden="true" className="size-5" />
+              )}
+              {order.shippingMethod === 'pickup' ? 'Ritiro in libreria' : 'Spedizione'}
+            </h2>
+            {order.pickupPoint ? (
+              <p className="mt-2">
+                {order.pickupPoint.nome}
+                <br />
+                {order.pickupPoint.indirizzo}
+                <br />
+                <span className="text-muted">Orari: {order.pickupPoint.orari}</span>
+              </p>
+            ) : null}
+            {order.shippingAddress ? (
+              <p className="mt-2">
+                {order.shippingAddress.nome}
+                <br />
+                {order.shippingAddress.indirizzo}
+                <br />
+                {order.shippingAddress.cap} {order.shippingAddress.citta} ({order.shippingAddress.provincia})
+              </p>
+            ) : null}
+            <p className="mt-2 text-muted">
+              Pagamento:{' '}
+              {order.paymentMethod === 'stripe'
+                ? 'carta (Stripe)'
+                : order.paymentMethod === 'ritiro'
+                  ? 'al ritiro'
+                  : 'bonifico bancario'}
+            </p>
+          </section>
+          <section aria-labelledby="importi" className="card p-5">
+            <h2 id="importi" className="text-lg font-bold text-primary-900">
+              Importi
+            </h2>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+              <dt>Subtotale</dt>
+              <dd className="text-right">{formatEuro(order.subtotal)}</dd>
+              <dt>Spedizione</dt>
+              <dd className="text-right">{order.shippingCost === 0 ? 'Gratis' : formatEuro(order.shippingCost)}</dd>
+              <dt className="font-bold">Totale</dt>
+              <dd className="text-right font-bold">{formatEuro(order.total)}</dd>
+              {order.vat.map((v) => (
+                <div key={v.rate} className="contents text-xs text-muted">
+                  <dt>di cui IVA {v.rate}%</dt>
+                  <dd className="text-right">{formatEuro(v.vat)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {order.canCancel ? (
+            <Form method="post" className="card p-5">
+              <CsrfField />
+              <input type="hidden" name="intent" value="cancel" />
+              <p className="text-sm text-muted">Puoi annullare l’ordine finché non iniziamo a prepararlo.</p>
+              <button
+                type="submit"
+                className="btn-outline mt-3 w-full text-danger"
+                disabled={navigation.state !== 'idle'}
+              >
+                Annulla l’ordine
+              </button>
+            </Form>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const error = props.error as { status?: number } | undefined;
+  if (error?.status === 404) {
+    return (
+      <div className="container-page py-16">
+        <p className="text-sm font-semibold text-primary-700">Errore 404</p>
+        <h1 className="mt-2 text-3xl font-bold text-primary-900">Ordine non trovato</h1>
+        <p className="mt-4 text-lg text-muted">Questo ordine non esiste o non è del tuo account.</p>
+        <Link to="/orders" className="btn-primary mt-8">
+          I miei ordini
+        </Link>
+      </div>
+    );
+  }
+  return <RouteErrorBoundary />;
+}
