@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchArgon2 } from './argon2.ts';
 import { benchCatalog } from './catalog.ts';
+import { benchCheckout } from './checkout.ts';
 import { benchHome } from './home.ts';
 import { benchSchools } from './schools.ts';
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   home: benchHome,
   schools: benchSchools,
   catalog: benchCatalog,
+  checkout: benchCheckout,
   argon2: benchArgon2,
 };
 
