@@ -5,7 +5,7 @@ import { products } from '../catalog/schema.ts';
 import { schoolsDemoSeed } from '../schools/demo.ts';
 import { books } from '../schools/schema.ts';
 import { useTestApp } from '../test/app.ts';
-import { registerCustomer, type SignedIn } from '../test/auth.ts';
+import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../test/fake-stripe.ts';
 import { startSmtpSink } from '../test/smtp.ts';
@@ -340,6 +340,58 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       const rows = await services.db.select({ id: orders.id }).from(orders);
       expect(value).toBe(rows.length);
       expect(value).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the shop moves orders and books', () => {
+    it('paid by bank transfer → preparing → ready for pickup, with e-mails; each book has its own state', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1)], 'pickup');
+      const { body } = await checkout(
+        customer,
+        pickupCheckout({ paymentMethod: 'bonifico', pickupPointId: await pickupPointId() }),
+      );
+      const id = body.order.id;
+      const admin = await loginAdmin(app());
+      const move = (status: string, who: SignedIn | null = admin) =>
+        app().request(`/api/admin/orders/${id}/status`, { method: 'POST', json: { status }, headers: who?.headers });
+      expect((await move('pagato', null)).status).toBe(401);
+      expect((await move('pagato', customer)).status).toBe(403);
+      expect((await move('pagato')).status).toBe(200);
+      expect((await move('in_preparazione')).status).toBe(200);
+      const book = body.order.items[0]!;
+      const line = (status: string) =>
+        app().request(`/api/admin/orders/${id}/items/${book.id}/status`, {
+          method: 'POST',
+          json: { status },
+          headers: admin.headers,
+        });
+      expect((await line('pronto')).status).toBe(422);
+      expect((await line('ordinato')).status).toBe(200);
+      expect((await line('arrivato')).status).toBe(200);
+      expect((await line('pronto')).status).toBe(200);
+      const ready = await move('pronto_ritiro');
+      expect(ready.status).toBe(200);
+      // An illegal move is refused and changes nothing.
+      const back = await move('pagato');
+      expect(back.status).toBe(422);
+      const seen = (await (await app().request(`/api/orders/${id}`, { headers: customer.headers })).json()) as {
+        order: OrderView;
+      };
+      expect(seen.order.status).toBe('pronto_ritiro');
+      expect(seen.order.items[0]?.statusLabel).toBe('Pronto');
+      expect(seen.order.history.map((h) => h.to)).toEqual([
+        'in_attesa_pagamento',
+        'pagato',
+        'in_preparazione',
+        'ordinato',
+        'arrivato',
+        'pronto',
+        'pronto_ritiro',
+      ]);
+      expect(seen.order.canCancel).toBe(false);
+      await smtp.waitFor((m) => m.to.includes(customer.email) && /ricevuto il pagamento/.test(m.text));
+      await smtp.waitFor((m) => m.to.includes(customer.email) && /Passa a ritirarlo/.test(m.text));
     });
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { requireCustomer } from '../accounts/guards.ts';
+import { requireAdmin, requireCustomer } from '../accounts/guards.ts';
 import { linkOrigin } from '../accounts/links.ts';
 import type { AppEnv, AppServices } from '../context.ts';
 import { readJson } from '../http/errors.ts';
@@ -18,7 +18,15 @@ import { placeOrder } from './checkout.ts';
 import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
 import { orderItems, orders } from './schema.ts';
+import { moveLineByShop, moveOrderByShop } from './shop-actions.ts';
+import { LINE_STATUSES, ORDER_STATUSES } from './status.ts';
 import { checkoutInput } from './validation.ts';
+
+export const orderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Stato dell’ordine sconosciuto' }),
+  note: z.string().trim().max(500).optional(),
+});
+export const lineStatusBody = z.object({ status: z.enum(LINE_STATUSES, { error: 'Stato del libro sconosciuto' }) });
 
 export const cartBody = z.object({
   items: z.array(clientCartLine).max(MAX_CART_LINES, `Al massimo ${MAX_CART_LINES} righe nel carrello`),
@@ -133,6 +141,36 @@ export function ordersApi() {
     });
     services.mailOutbox.kick();
     return c.json({ order: await loadOrderView(services.db, cancelled) });
+  });
+
+  app.post('/admin/orders/:id/status', requireAdmin, async (c) => {
+    const { services, tenant } = c.var;
+    const id = c.req.param('id');
+    const body = parseInput(orderStatusBody, await readJson(c));
+    const moved = await moveOrderByShop({
+      db: services.db,
+      tenant,
+      orderId: id,
+      to: body.status,
+      note: body.note,
+      orderUrl: `${shopOrigin(services, tenant)}/orders/${id}`,
+      stripe: services.payments.stripe,
+    });
+    services.mailOutbox.kick();
+    return c.json({ order: await loadOrderView(services.db, moved) });
+  });
+
+  app.post('/admin/orders/:id/items/:itemId/status', requireAdmin, async (c) => {
+    const { services, tenant } = c.var;
+    const body = parseInput(lineStatusBody, await readJson(c));
+    const itemId = parseInput(z.coerce.number().int().positive(), c.req.param('itemId'));
+    await moveLineByShop({ db: services.db, tenant, orderId: c.req.param('id'), itemId, to: body.status });
+    const [order] = await services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, c.req.param('id')));
+    if (!order) throw notFound('Ordine non trovato');
+    return c.json({ order: await loadOrderView(services.db, order) });
   });
 
   app.post('/payments/stripe/webhook', async (c) => {

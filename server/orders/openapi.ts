@@ -1,5 +1,5 @@
 import type { ApiOperation } from '../openapi/types.ts';
-import { cartBody } from './api.ts';
+import { cartBody, lineStatusBody, orderStatusBody } from './api.ts';
 import { checkoutInput } from './validation.ts';
 
 const tag = 'Carrello, ordini e pagamenti';
@@ -68,6 +68,25 @@ export const ordersOperations: ApiOperation[] = [
     tag,
     access: 'customer',
     errors: { 404: 'Ordine non trovato', 422: 'Ordine già in preparazione' },
+  },
+  {
+    method: 'post',
+    path: '/admin/orders/:id/status',
+    summary:
+      'La libreria sposta un ordine (pagato, in preparazione, pronto per il ritiro, spedito, completato, annullato, rimborsato); il cliente riceve l’e-mail',
+    tag,
+    access: 'admin',
+    body: orderStatusBody,
+    errors: { 404: 'Ordine non trovato', 422: 'Passaggio di stato non ammesso' },
+  },
+  {
+    method: 'post',
+    path: '/admin/orders/:id/items/:itemId/status',
+    summary: 'La libreria sposta un libro dell’ordine (ordinato, arrivato, pronto, consegnato)',
+    tag,
+    access: 'admin',
+    body: lineStatusBody,
+    errors: { 404: 'Ordine o libro non trovato', 422: 'Passaggio di stato non ammesso' },
   },
   {
     method: 'post',
