@@ -1,6 +1,7 @@
 // Every domain's tables, gathered for Drizzle's relational queries and drizzle-kit.
 export * from '../accounts/schema.ts';
 export * from '../analytics/schema.ts';
+export * from '../blog/schema.ts';
 export * from '../catalog/schema.ts';
 export * from '../jobs/schema.ts';
 export * from '../mail/schema.ts';

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
 import { analyticsApi } from '../analytics/api.ts';
+import { blogApi } from '../blog/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
@@ -23,5 +24,6 @@ export function apiRoutes() {
   api.route('/', schoolsApi());
   api.route('/', catalogApi());
   api.route('/', ordersApi());
+  api.route('/', blogApi());
   return api;
 }

@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from '../accounts/middleware.ts';
+import { blogFeedRoutes } from '../blog/feed.ts';
 import type { AppEnv, AppServices } from '../context.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
@@ -69,6 +70,7 @@ export function createApp(
     throw new AppError('NOT_FOUND', 'Indirizzo API inesistente');
   });
   app.route('/', seoRoutes());
+  app.route('/', blogFeedRoutes());
 
   const pages = options.pages;
   if (pages) {

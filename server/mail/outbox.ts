@@ -96,11 +96,16 @@ export async function pendingMailCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Delivers in the background right after a change queued a message; one run at a time. */
+/** Soon after a change queued a message, kicks coalesce into one delivery run. */
+const KICK_DELAY_MS = 500;
+
+/** Delivers in the background shortly after a change queued a message; one run at a time. */
 export function createOutboxKicker(options: { db: Db; mailer: Mailer; logger: Logger }) {
   let running: Promise<unknown> | null = null;
+  let scheduled: ReturnType<typeof setTimeout> | null = null;
   let again = false;
   const run = (): void => {
+    scheduled = null;
     if (running) {
       again = true;
       return;
@@ -116,9 +121,17 @@ export function createOutboxKicker(options: { db: Db; mailer: Mailer; logger: Lo
       });
   };
   return {
-    kick: run,
-    /** Waits for a delivery in flight (tests, shutdown). */
+    kick: (): void => {
+      if (scheduled) return;
+      scheduled = setTimeout(run, KICK_DELAY_MS);
+      scheduled.unref();
+    },
+    /** Waits for a delivery in flight or about to start (tests, shutdown). */
     idle: async () => {
+      if (scheduled) {
+        clearTimeout(scheduled);
+        run();
+      }
       while (running) await running;
     },
   };

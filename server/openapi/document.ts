@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountsOperations } from '../accounts/openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
+import { blogOperations } from '../blog/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
@@ -17,6 +18,7 @@ export function allOperations(): ApiOperation[] {
     ...schoolsOperations,
     ...catalogOperations,
     ...ordersOperations,
+    ...blogOperations,
   ];
 }
 

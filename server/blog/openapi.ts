@@ -1,0 +1,106 @@
+import type { ApiOperation } from '../openapi/types.ts';
+import { articleBody, articlesQuery, commentBody, moderationBody } from './api.ts';
+
+const tag = 'Blog didattico';
+
+export const blogOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/blog/articles',
+    summary:
+      'Articoli pubblicati (ricerca in italiano, categoria, paginazione); gli amministratori con status=all vedono anche bozze e programmati',
+    tag,
+    access: 'public',
+    query: articlesQuery,
+  },
+  {
+    method: 'get',
+    path: '/blog/categories',
+    summary: 'Categorie con il numero di articoli pubblicati',
+    tag,
+    access: 'public',
+  },
+  {
+    method: 'get',
+    path: '/blog/article',
+    summary: 'Un articolo pubblicato dal suo slug (contenuto HTML già ripulito dal server)',
+    tag,
+    access: 'public',
+    errors: { 404: 'Articolo non trovato' },
+  },
+  {
+    method: 'post',
+    path: '/blog/articles',
+    summary: 'Nuovo articolo (Markdown o HTML, ripulito dal server); slug dal titolo, reso unico con -2, -3',
+    tag,
+    access: 'admin',
+    body: articleBody,
+    status: 201,
+  },
+  {
+    method: 'put',
+    path: '/blog/articles',
+    summary: 'Modifica l’articolo articleId (lo slug resta quello di prima)',
+    tag,
+    access: 'admin',
+    body: articleBody.omit({ slug: true }),
+    errors: { 404: 'Articolo non trovato' },
+  },
+  {
+    method: 'delete',
+    path: '/blog/articles',
+    summary: 'Elimina l’articolo articleId',
+    tag,
+    access: 'admin',
+    errors: { 404: 'Articolo non trovato' },
+  },
+  {
+    method: 'get',
+    path: '/admin/blog/articles/:id/source',
+    summary: 'Il testo sorgente (Markdown) di un articolo, per il modulo di modifica',
+    tag,
+    access: 'admin',
+  },
+  {
+    method: 'get',
+    path: '/blog/comments',
+    summary: 'Commenti approvati di un articolo (articleId, status=approved)',
+    tag,
+    access: 'public',
+  },
+  {
+    method: 'post',
+    path: '/blog/comments',
+    summary: 'Nuovo commento (articleId): resta in attesa di approvazione',
+    tag,
+    access: 'public',
+    body: commentBody,
+    status: 201,
+    errors: { 404: 'Articolo non trovato', 429: 'Troppi commenti' },
+  },
+  {
+    method: 'post',
+    path: '/blog/like',
+    summary: 'Mette o toglie il like del visitatore (uno per visitatore) e restituisce liked e likes',
+    tag,
+    access: 'public',
+    errors: { 404: 'Articolo non trovato', 429: 'Troppe richieste' },
+  },
+  {
+    method: 'get',
+    path: '/admin/blog/comments',
+    summary: 'Commenti da moderare (status=pending, approved o rejected)',
+    tag,
+    access: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/admin/blog/comments/:id',
+    summary: 'Approva o rifiuta un commento',
+    tag,
+    access: 'admin',
+    body: moderationBody,
+    errors: { 404: 'Commento non trovato' },
+  },
+  { method: 'delete', path: '/admin/blog/comments/:id', summary: 'Elimina un commento', tag, access: 'admin' },
+];
