@@ -31,11 +31,22 @@ export async function toggleLike(db: Db, tenantId: string, articleId: number, vi
       .delete(blogLikes)
       .where(and(eq(blogLikes.articleId, id), eq(blogLikes.visitor, visitor)))
       .returning({ id: blogLikes.articleId });
-    if (removed.length === 0) await tx.insert(blogLikes).values({ articleId: id, visitor }).onConflictDoNothing();
-    const [row] = await tx.select({ n: count() }).from(blogLikes).where(eq(blogLikes.articleId, id));
-    const likes = Number(row?.n ?? 0);
-    await tx.update(blogArticles).set({ likes }).where(eq(blogArticles.id, id));
-    return { liked: removed.length === 0, likes };
+    const added =
+      removed.length === 0 &&
+      (
+        await tx
+          .insert(blogLikes)
+          .values({ articleId: id, visitor })
+          .onConflictDoNothing()
+          .returning({ id: blogLikes.articleId })
+      ).length > 0;
+    const delta = added ? 1 : removed.length > 0 ? -1 : 0;
+    const [row] = await tx
+      .update(blogArticles)
+      .set({ likes: sql`greatest(0, ${blogArticles.likes} + ${delta})` })
+      .where(eq(blogArticles.id, id))
+      .returning({ likes: blogArticles.likes });
+    return { liked: removed.length === 0, likes: row?.likes ?? 0 };
   });
 }
 

@@ -1,3 +1,4 @@
+import { blogDemoSeed } from '../blog/demo.ts';
 import { catalogDemoSeed } from '../catalog/demo.ts';
 import type { AppServices } from '../context.ts';
 import { schoolsDemoSeed } from '../schools/demo.ts';
@@ -8,7 +9,7 @@ import { schoolsDemoSeed } from '../schools/demo.ts';
  */
 export type DemoSeed = { name: string; run: (services: AppServices) => Promise<void> };
 
-const seeds: DemoSeed[] = [schoolsDemoSeed, catalogDemoSeed];
+const seeds: DemoSeed[] = [schoolsDemoSeed, catalogDemoSeed, blogDemoSeed];
 
 export async function runDemoSeeds(services: AppServices): Promise<void> {
   for (const seed of seeds) {
