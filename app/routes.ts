@@ -12,6 +12,8 @@ export default [
   route('checkout', 'routes/orders/checkout.tsx'),
   route('orders', 'routes/orders/orders.tsx'),
   route('orders/:id', 'routes/orders/order.tsx'),
+  route('blog', 'routes/blog/list.tsx'),
+  route('blog/:slug', 'routes/blog/article.tsx'),
   route('products', 'routes/catalog/products.tsx'),
   route('products/:id', 'routes/catalog/product.tsx'),
   // Accounts

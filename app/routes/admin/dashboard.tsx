@@ -1,6 +1,7 @@
 import { BarChart3, BookMarked, Newspaper, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { requireAdminPage } from '../../../server/accounts/guards.ts';
+import { countPendingComments } from '../../../server/blog/engagement.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { LogoutButton } from '../../components/accounts/logout-button.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
@@ -16,8 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   const admin = requireAdminPage(request, vars);
-  const stats = await vars.services.adminStats.overview(vars.services);
-  return { username: admin.username, stats };
+  const [stats, pendingComments] = await Promise.all([
+    vars.services.adminStats.overview(vars.services),
+    countPendingComments(vars.services.db, vars.tenant.id),
+  ]);
+  return { username: admin.username, stats, pendingComments };
 }
 
 const tiles = [
@@ -72,6 +76,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="block text-lg font-semibold text-ink">{t.title}</span>
                   <span className="mt-1 block text-sm text-muted">{t.text}</span>
+                  {t.to === '/admin/blog' && loaderData.pendingComments > 0 ? (
+                    <span className="mt-2 inline-flex rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-ink">
+                      {loaderData.pendingComments === 1
+                        ? '1 commento da approvare'
+                        : `${formatInt(loaderData.pendingComments)} commenti da approvare`}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>
