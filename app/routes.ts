@@ -31,5 +31,6 @@ export default [
   route('admin/security', 'routes/admin/security-log.tsx'),
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/products', 'routes/admin/products.tsx'),
+  route('admin/blog', 'routes/admin/blog.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
