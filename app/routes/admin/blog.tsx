@@ -6,6 +6,7 @@ import { type ArticleView, BLOG_ADMIN_LIMIT, listArticles, listBlogCategories } 
 import { commentsForModeration } from '../../../server/blog/engagement.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { ArticleFormDialog } from '../../components/admin/article-form-dialog.tsx';
+import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { formatDate, formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
@@ -242,15 +243,5 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="text-3xl font-bold text-primary-900">Blog</h1>
-      <p role="alert" className="mt-4 text-lg text-danger">
-        Errore nel caricamento dei dati
-      </p>
-      <Link to="/admin/blog" reloadDocument className="btn-primary mt-6">
-        Riprova
-      </Link>
-    </div>
-  );
+  return <AdminLoadError title="Blog" retry="/admin/blog" />;
 }

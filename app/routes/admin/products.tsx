@@ -6,6 +6,7 @@ import { listCategories, listProducts, listSuppliers } from '../../../server/cat
 import { type AdminProduct, toAdminProduct } from '../../../server/catalog/serialize.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { CatalogLists } from '../../components/admin/catalog-lists.tsx';
+import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ProductFormDialog } from '../../components/admin/product-form-dialog.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { formatEuro, formatInt } from '../../lib/format.ts';
@@ -232,15 +233,5 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="text-3xl font-bold text-primary-900">Prodotti</h1>
-      <p role="alert" className="mt-4 text-lg text-danger">
-        Errore nel caricamento dei dati
-      </p>
-      <Link to="/admin/products" reloadDocument className="btn-primary mt-6">
-        Riprova
-      </Link>
-    </div>
-  );
+  return <AdminLoadError title="Prodotti" retry="/admin/products" />;
 }

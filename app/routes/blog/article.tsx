@@ -10,10 +10,12 @@ import { requestContext } from '../../../server/http/router-context.ts';
 import { enforceRateLimit } from '../../../server/ratelimit/limits.ts';
 import { AppError } from '../../../server/shared/errors.ts';
 import { CsrfField } from '../../components/accounts/form-parts.tsx';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { NotFoundMessage } from '../../components/not-found.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { formatInt, formatLongDate } from '../../lib/format.ts';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/article';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -107,7 +109,6 @@ function rememberLiked(id: string, liked: boolean) {
 
 export default function ArticlePage({ loaderData, actionData }: Route.ComponentProps) {
   const { article, comments, origin } = loaderData;
-  const { nonce } = useRootData();
   const navigation = useNavigation();
   const [liked, setLiked] = useState(loaderData.liked);
   const [likes, setLikes] = useState(article.likes);
@@ -171,12 +172,7 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <article className="container-page max-w-3xl py-8 sm:py-12">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, < escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> Tutti gli articoli
       </Link>
@@ -359,14 +355,12 @@ export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const error = props.error as { status?: number } | undefined;
   if (error?.status === 404) {
     return (
-      <div className="container-page py-16">
-        <p className="text-sm font-semibold text-primary-700">Errore 404</p>
-        <h1 className="mt-2 text-3xl font-bold text-primary-900">Articolo non trovato</h1>
-        <p className="mt-4 text-lg text-muted">L’articolo che cerchi non esiste o non è più pubblicato.</p>
-        <Link to="/blog" className="btn-primary mt-8">
-          Torna al blog
-        </Link>
-      </div>
+      <NotFoundMessage
+        title="Articolo non trovato"
+        text={'L’articolo che cerchi non esiste o non è più pubblicato.'}
+        linkTo="/blog"
+        linkLabel="Torna al blog"
+      />
     );
   }
   return <RouteErrorBoundary />;

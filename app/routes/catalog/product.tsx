@@ -8,6 +8,8 @@ import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { ProductPrice } from '../../components/catalog/product-price.tsx';
 import { Stars } from '../../components/catalog/stars.tsx';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { NotFoundMessage } from '../../components/not-found.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { favourites, useFavourites } from '../../lib/catalog/favourites.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
@@ -42,7 +44,7 @@ export default function ProductPage(props: Route.ComponentProps) {
 
 function ProductView({ loaderData }: Route.ComponentProps) {
   const { product, related, origin } = loaderData;
-  const { nonce, account } = useRootData();
+  const { account } = useRootData();
   const favouriteIds = useFavourites(account?.kind === 'customer');
   const favourite = favouriteIds.includes(product.id);
   const minimum = Math.max(1, product.pezzi_singolo_acquisto);
@@ -85,12 +87,7 @@ function ProductView({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, < escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <Link
         to="/products"
         className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
@@ -290,14 +287,12 @@ export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const error = props.error as { status?: number } | undefined;
   if (error?.status === 404) {
     return (
-      <div className="container-page py-16">
-        <p className="text-sm font-semibold text-primary-700">Errore 404</p>
-        <h1 className="mt-2 text-3xl font-bold text-primary-900">Prodotto non trovato</h1>
-        <p className="mt-4 text-lg text-muted">Il prodotto che cerchi non esiste o non è più in vendita.</p>
-        <Link to="/products" className="btn-primary mt-8">
-          Torna ai prodotti
-        </Link>
-      </div>
+      <NotFoundMessage
+        title="Prodotto non trovato"
+        text={'Il prodotto che cerchi non esiste o non è più in vendita.'}
+        linkTo="/products"
+        linkLabel="Torna ai prodotti"
+      />
     );
   }
   return <RouteErrorBoundary />;

@@ -8,6 +8,7 @@ import { cancelByCustomer } from '../../../server/orders/cancel.ts';
 import { findCustomerOrder } from '../../../server/orders/queries.ts';
 import { AppError } from '../../../server/shared/errors.ts';
 import { CsrfField } from '../../components/accounts/form-parts.tsx';
+import { NotFoundMessage } from '../../components/not-found.tsx';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
@@ -298,14 +299,12 @@ export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const error = props.error as { status?: number } | undefined;
   if (error?.status === 404) {
     return (
-      <div className="container-page py-16">
-        <p className="text-sm font-semibold text-primary-700">Errore 404</p>
-        <h1 className="mt-2 text-3xl font-bold text-primary-900">Ordine non trovato</h1>
-        <p className="mt-4 text-lg text-muted">Questo ordine non esiste o non è del tuo account.</p>
-        <Link to="/orders" className="btn-primary mt-8">
-          I miei ordini
-        </Link>
-      </div>
+      <NotFoundMessage
+        title="Ordine non trovato"
+        text={'Questo ordine non esiste o non è del tuo account.'}
+        linkTo="/orders"
+        linkLabel="I miei ordini"
+      />
     );
   }
   return <RouteErrorBoundary />;

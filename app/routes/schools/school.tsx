@@ -3,13 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { loadSchoolPage, type PageBook } from '../../../server/schools/school-page.ts';
+import { JsonLd } from '../../components/json-ld.tsx';
+import { NotFoundMessage } from '../../components/not-found.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { AddedNotice, BookCard } from '../../components/schools/book-card.tsx';
 import { SchoolBadges } from '../../components/schools/school-badges.tsx';
 import type { BookCartItem } from '../../lib/cart/items.ts';
 import { cart } from '../../lib/cart/store.ts';
 import { formatEuro, formatLongDate } from '../../lib/format.ts';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/school';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -65,7 +67,6 @@ const keyOf = (b: PageBook) => `${b.sezione}|${b.isbn}`;
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const { school, classes, classe, sezione, books, schoolYear, dataDate } = loaderData;
-  const { nonce } = useRootData();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
@@ -167,12 +168,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own data, < escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <JsonLd data={jsonLd} />
       <Link
         to="/search"
         className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
@@ -399,17 +395,17 @@ export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const error = props.error as { status?: number; data?: { code?: string } } | undefined;
   if (error?.status === 404) {
     return (
-      <div className="container-page py-16">
-        <p className="text-sm font-semibold text-primary-700">Errore 404</p>
-        <h1 className="mt-2 text-3xl font-bold text-primary-900">Scuola non trovata</h1>
-        <p className="mt-4 text-lg text-muted">
-          Nessuna scuola ha il codice <span className="font-mono">{error.data?.code}</span>. Controlla il codice
-          meccanografico o cerca la scuola per nome.
-        </p>
-        <Link to="/search" className="btn-primary mt-8">
-          Cerca la tua scuola
-        </Link>
-      </div>
+      <NotFoundMessage
+        title="Scuola non trovata"
+        text={
+          <>
+            Nessuna scuola ha il codice <span className="font-mono">{error.data?.code}</span>. Controlla il codice
+            meccanografico o cerca la scuola per nome.
+          </>
+        }
+        linkTo="/search"
+        linkLabel="Cerca la tua scuola"
+      />
     );
   }
   return <RouteErrorBoundary />;
