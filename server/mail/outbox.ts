@@ -66,10 +66,11 @@ export async function deliverDueMail(
         )
         .returning();
     });
+    const delivered: number[] = [];
     for (const row of claimed) {
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+        delivered.push(row.id);
         sent++;
       } catch (error) {
         failed++;
@@ -82,6 +83,10 @@ export async function deliverDueMail(
           })
           .where(eq(mailOutbox.id, row.id));
       }
+    }
+    // One statement marks the whole batch sent.
+    if (delivered.length > 0) {
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(inArray(mailOutbox.id, delivered));
     }
     if (claimed.length < BATCH) break;
   }

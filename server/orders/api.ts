@@ -88,7 +88,11 @@ export function ordersApi() {
     const input = parseInput(checkoutInput, await readJson(c));
     const { services, tenant } = c.var;
     const base = origin(c);
-    const { order, replayed } = await placeOrder({
+    const {
+      order,
+      replayed,
+      view: placed,
+    } = await placeOrder({
       db: services.db,
       tenant,
       customer: { id: user.id, email: user.email, displayName: user.displayName, phone: user.phone },
@@ -111,7 +115,7 @@ export function ordersApi() {
       }
     }
     services.mailOutbox.kick();
-    const view = await loadOrderView(services.db, order);
+    const view = placed && !paymentUrl ? placed : await loadOrderView(services.db, order);
     return c.json({ order: view, paymentUrl, replayed }, replayed ? 200 : 201);
   });
 

@@ -21,6 +21,7 @@ import {
 } from './schema.ts';
 import type { CheckoutInput } from './validation.ts';
 import { SHIPPING_VAT_RATE, vatBreakdown } from './vat.ts';
+import { type OrderView, toOrderView } from './view.ts';
 
 export type Customer = { id: string; email: string; displayName: string; phone: string };
 
@@ -66,7 +67,7 @@ export async function placeOrder(options: {
   orderUrl: (orderId: string) => string;
   paymentAvailable: (method: CheckoutInput['paymentMethod']) => boolean;
   now?: Date;
-}): Promise<{ order: Order; replayed: boolean }> {
+}): Promise<{ order: Order; replayed: boolean; view?: OrderView }> {
   const { db, tenant, customer, input } = options;
   const now = options.now ?? new Date();
   const previous = await existingOrder(db, tenant.id, customer.id, input.idempotencyKey);
@@ -113,7 +114,7 @@ export async function placeOrder(options: {
   };
 
   try {
-    const order = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       for (const p of priced) {
         if (p.line.type !== 'product') continue;
         const reserved = await tx
@@ -170,45 +171,52 @@ export async function placeOrder(options: {
         })
         .returning();
       const order = created as Order;
-      await tx.insert(orderItems).values(
-        priced.map((p, position) => ({
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          priced.map((p, position) => ({
+            orderId: order.id,
+            position,
+            type: p.line.type,
+            isbn: p.line.type === 'book' ? p.line.isbn : null,
+            productId: p.line.type === 'product' ? p.line.productId : null,
+            schoolCode: p.line.type === 'book' ? p.line.schoolCode : null,
+            schoolName: p.schoolName,
+            classe: p.line.type === 'book' ? p.line.classe : null,
+            sezione: p.line.type === 'book' ? p.line.sezione : null,
+            title: p.title,
+            authors: p.authors,
+            publisher: p.publisher,
+            imageUrl: p.imageUrl,
+            unitPriceCents: p.unitPriceCents,
+            quantity: p.line.quantity,
+            vatRate: p.vatRate,
+            lineTotalCents: p.unitPriceCents * p.line.quantity,
+            status: p.line.type === 'book' ? 'da_ordinare' : null,
+          })),
+        )
+        .returning();
+      const events = await tx
+        .insert(orderEvents)
+        .values({
           orderId: order.id,
-          position,
-          type: p.line.type,
-          isbn: p.line.type === 'book' ? p.line.isbn : null,
-          productId: p.line.type === 'product' ? p.line.productId : null,
-          schoolCode: p.line.type === 'book' ? p.line.schoolCode : null,
-          schoolName: p.schoolName,
-          classe: p.line.type === 'book' ? p.line.classe : null,
-          sezione: p.line.type === 'book' ? p.line.sezione : null,
-          title: p.title,
-          authors: p.authors,
-          publisher: p.publisher,
-          imageUrl: p.imageUrl,
-          unitPriceCents: p.unitPriceCents,
-          quantity: p.line.quantity,
-          vatRate: p.vatRate,
-          lineTotalCents: p.unitPriceCents * p.line.quantity,
-          status: p.line.type === 'book' ? 'da_ordinare' : null,
-        })),
-      );
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        toStatus: 'in_attesa_pagamento',
-        actor: 'cliente',
-        note: 'Ordine ricevuto',
-        createdAt: now,
-      });
+          toStatus: 'in_attesa_pagamento',
+          actor: 'cliente',
+          note: 'Ordine ricevuto',
+          createdAt: now,
+        })
+        .returning();
       await enqueueMail(tx, {
         dedupeKey: `order:${order.id}:received`,
         to: contact.email,
         ...orderReceivedMail({ shop: tenant, order, url: options.orderUrl(order.id) }),
       });
-      return order;
+      // The answer is built from the rows just written, not read back.
+      return { order, view: toOrderView(order, items, events) };
     });
     // The cart has become the order. (Outside the transaction: a failure here loses nothing.)
     await saveAccountCart(db, tenant.id, customer.id, [], cart.shippingMethod);
-    return { order, replayed: false };
+    return { order: created.order, view: created.view, replayed: false };
   } catch (error) {
     // The same key sent twice at the same moment: the other request created the order.
     if (isUniqueViolation(error)) {
