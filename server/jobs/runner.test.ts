@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanupAccounts } from '../accounts/cleanup.ts';
 import { accountTokens, loginLockouts, sessions, users } from '../accounts/schema.ts';
 import { createSession } from '../accounts/sessions.ts';
 import { createLogger } from '../logger.ts';
 import { describeEachDatabase, useTestDatabase } from '../test/database.ts';
-import { createJobRunner } from './runner.ts';
+import { createJobRunner, isIdleResult } from './runner.ts';
 
 describeEachDatabase('jobs runner', (kind) => {
   const database = useTestDatabase(kind);
@@ -50,5 +50,15 @@ describeEachDatabase('jobs runner', (kind) => {
     const left = await db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(left.map((s) => s.csrfToken)).toEqual([live.csrfToken]);
     expect(await db.select().from(loginLockouts)).toEqual([]);
+  });
+});
+
+describe('isIdleResult', () => {
+  it('treats zero counts as nothing done, anything else as work', () => {
+    expect(isIdleResult(0)).toBe(true);
+    expect(isIdleResult(undefined)).toBe(true);
+    expect(isIdleResult({ sent: 0, failed: 0 })).toBe(true);
+    expect(isIdleResult({ sent: 1, failed: 0 })).toBe(false);
+    expect(isIdleResult(3)).toBe(false);
   });
 });

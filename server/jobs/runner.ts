@@ -3,6 +3,13 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { jobRuns } from './schema.ts';
 
+/** True for results like 0, { sent: 0, failed: 0 } or { sessions: 0 }: nothing happened. */
+export function isIdleResult(result: unknown): boolean {
+  if (result === undefined || result === null || result === 0) return true;
+  if (typeof result === 'object') return Object.values(result).every((v) => v === 0);
+  return false;
+}
+
 export type PeriodicJob = { name: string; everyMs: number; run: (now: Date) => Promise<unknown> };
 
 /**
@@ -37,7 +44,12 @@ export function createJobRunner(options: { db: Db; logger: Logger }) {
     if (!(await claim(job, now))) return false;
     const started = performance.now();
     const result = await job.run(now);
-    options.logger.info({ job: job.name, ms: Math.round(performance.now() - started), result }, 'job done');
+    // Frequent jobs that found nothing to do (an empty outbox) would flood the log.
+    const idle = isIdleResult(result);
+    options.logger[idle ? 'debug' : 'info'](
+      { job: job.name, ms: Math.round(performance.now() - started), result },
+      'job done',
+    );
     return true;
   }
 
