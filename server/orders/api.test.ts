@@ -445,6 +445,31 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       await smtp.waitFor((m) => m.to.includes(customer.email) && /ricevuto il pagamento/.test(m.text));
     });
 
+    it('a waiting card order can be paid again: the open session, or a new one after it expired', async () => {
+      const { customer, order, sessionId } = await stripeOrder();
+      const pay = () => app().request(`/api/orders/${order.id}/pay`, { method: 'POST', headers: customer.headers });
+      const same = (await (await pay()).json()) as { paymentUrl: string };
+      expect(same.paymentUrl.endsWith(sessionId)).toBe(true);
+      fakeStripe.sessions.get(sessionId)!.status = 'expired';
+      const fresh = (await (await pay()).json()) as { paymentUrl: string };
+      expect(fresh.paymentUrl).toMatch(/\/pay\/cs_test_/);
+      expect(fresh.paymentUrl.endsWith(sessionId)).toBe(false);
+      // The old session's expiry arrives late: the order keeps waiting for the new payment.
+      const late = fakeStripe.signedEvent('checkout.session.expired', fakeStripe.sessions.get(sessionId)!);
+      await webhook(late.payload, late.header);
+      expect((await statusOf(customer, order.id)).status).toBe('in_attesa_pagamento');
+      const other = await registerCustomer(app());
+      expect(
+        (await app().request(`/api/orders/${order.id}/pay`, { method: 'POST', headers: other.headers })).status,
+      ).toBe(404);
+      const paid = fakeStripe.signedEvent(
+        'checkout.session.completed',
+        fakeStripe.complete(fresh.paymentUrl.split('/').pop()!),
+      );
+      await webhook(paid.payload, paid.header);
+      expect((await pay()).status).toBe(422);
+    });
+
     it('events out of order leave the right state', async () => {
       // Refund reported before the payment: refunded stays refunded.
       const first = await stripeOrder();

@@ -15,6 +15,7 @@ import { cancelByCustomer } from './cancel.ts';
 import { cartView, loadAccountCart, saveAccountCart } from './cart.ts';
 import { clientCartLine, MAX_CART_LINES, toStoredLine } from './cart-pricing.ts';
 import { placeOrder } from './checkout.ts';
+import { cardPaymentUrl } from './payment-link.ts';
 import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
 import { orderItems, orders } from './schema.ts';
@@ -100,20 +101,7 @@ export function ordersApi() {
       orderUrl: (id) => `${base}/orders/${id}`,
       paymentAvailable: (method) => services.payments.get(method)?.available(tenant) ?? false,
     });
-    let paymentUrl: string | null = null;
-    if (order.paymentMethod === 'stripe' && order.status === 'in_attesa_pagamento' && services.payments.stripe) {
-      if (order.stripeSessionId) {
-        paymentUrl = (await services.payments.stripe.checkout.sessions.retrieve(order.stripeSessionId)).url;
-      } else {
-        const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-        const provider = services.payments.get('stripe');
-        const started = await provider?.start({ tenant, order, items, origin: base });
-        if (started?.sessionId) {
-          await services.db.update(orders).set({ stripeSessionId: started.sessionId }).where(eq(orders.id, order.id));
-        }
-        paymentUrl = started?.paymentUrl ?? null;
-      }
-    }
+    const paymentUrl = await cardPaymentUrl(services, tenant, order, base);
     services.mailOutbox.kick();
     const view = placed && !paymentUrl ? placed : await loadOrderView(services.db, order);
     return c.json({ order: view, paymentUrl, replayed }, replayed ? 200 : 201);
@@ -129,6 +117,19 @@ export function ordersApi() {
     const order = await findCustomerOrder(c.var.services.db, c.var.tenant.id, user.id, c.req.param('id'));
     if (!order) throw notFound('Ordine non trovato');
     return c.json({ order });
+  });
+
+  // A card order still waiting (payment abandoned or session expired): pay it now.
+  app.post('/orders/:id/pay', requireCustomer, async (c) => {
+    const user = customerOf(c);
+    const { services, tenant } = c.var;
+    const id = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Ordine non trovato');
+    const [order] = await services.db.select().from(orders).where(eq(orders.id, id));
+    if (!order || order.tenantId !== tenant.id || order.userId !== user.id) throw notFound('Ordine non trovato');
+    const paymentUrl = await cardPaymentUrl(services, tenant, order, origin(c));
+    if (!paymentUrl) throw new AppError('RULE_BROKEN', 'Questo ordine non ha un pagamento con carta in attesa');
+    return c.json({ paymentUrl });
   });
 
   app.post('/orders/:id/cancel', requireCustomer, async (c) => {

@@ -63,6 +63,14 @@ export const ordersOperations: ApiOperation[] = [
   },
   {
     method: 'post',
+    path: '/orders/:id/pay',
+    summary: 'Riapre il pagamento con carta di un ordine ancora in attesa (sessione Stripe aperta o nuova)',
+    tag,
+    access: 'customer',
+    errors: { 404: 'Ordine non trovato', 422: 'Nessun pagamento con carta in attesa' },
+  },
+  {
+    method: 'post',
     path: '/orders/:id/cancel',
     summary: 'Annulla un ordine non ancora in preparazione (un pagamento con carta viene rimborsato)',
     tag,

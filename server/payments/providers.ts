@@ -14,7 +14,14 @@ export type PaymentProvider = {
   label: string;
   available: (tenant: Tenant) => boolean;
   /** Called after the order is committed; the manual methods have nothing to start. */
-  start: (input: { tenant: Tenant; order: Order; items: OrderItem[]; origin: string }) => Promise<PaymentStart>;
+  start: (input: {
+    tenant: Tenant;
+    order: Order;
+    items: OrderItem[];
+    origin: string;
+    /** A new try after an expired or abandoned session gets a new idempotency key. */
+    attempt?: number;
+  }) => Promise<PaymentStart>;
 };
 
 const nothingToStart = async (): Promise<PaymentStart> => ({ paymentUrl: null, sessionId: null });
@@ -39,7 +46,7 @@ export function stripeCheckout(stripe: Stripe): PaymentProvider {
     method: 'stripe',
     label: 'Carta di pagamento (Stripe)',
     available: () => true,
-    async start({ tenant, order, items, origin }) {
+    async start({ tenant, order, items, origin, attempt = 1 }) {
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = items.map((item) => ({
         quantity: item.quantity,
         price_data: {
@@ -68,7 +75,7 @@ export function stripeCheckout(stripe: Stripe): PaymentProvider {
           cancel_url: `${origin}/orders/${order.id}?pagamento=annullato`,
         },
         // A retried call for the same order opens the same session, never a second charge.
-        { idempotencyKey: `checkout-session-${order.id}` },
+        { idempotencyKey: `checkout-session-${order.id}-${attempt}-${order.stripeSessionId ?? 'nuova'}` },
       );
       return { paymentUrl: session.url, sessionId: session.id };
     },

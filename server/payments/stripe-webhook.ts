@@ -85,6 +85,11 @@ export async function handleStripeEvent(
       }
       case 'checkout.session.expired': {
         if (status !== 'in_attesa_pagamento') return { handled: true, orderId, change: 'nessuno' };
+        // A session replaced by a newer one (the customer tried again) expiring changes nothing.
+        const expired = event.data.object as Stripe.Checkout.Session;
+        if (order.stripeSessionId && expired.id !== order.stripeSessionId) {
+          return { handled: true, orderId, change: 'sessione sostituita' };
+        }
         const updated = await moveOrder(tx, order, 'annullato', {
           actor: 'stripe',
           note: 'Sessione di pagamento scaduta senza pagamento',

@@ -136,6 +136,14 @@ describeBrowser('cart, checkout and orders', () => {
     await page.getByRole('button', { name: 'Ordina e paga' }).click();
 
     await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    // The customer leaves the card page first, then comes back to pay from the order page.
+    await page.getByRole('link', { name: 'Annulla' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?pagamento=annullato$/);
+    await page.getByText('Il pagamento è stato interrotto').waitFor();
+    const payAgain = page.getByRole('button', { name: 'Paga ora con carta' });
+    await expect.poll(() => payAgain.isEnabled()).toBe(true);
+    await payAgain.click();
+    await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
     await page.getByRole('button', { name: 'Paga' }).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?pagamento=completato$/);
     await page.getByText('Pagato', { exact: true }).first().waitFor();

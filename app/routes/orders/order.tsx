@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, Landmark, MapPin, Truck } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { requireCustomerPage } from '../../../server/accounts/guards.ts';
@@ -11,6 +11,7 @@ import { CsrfField } from '../../components/accounts/form-parts.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
+import { ApiError, apiFetch } from '../../lib/api.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/order';
@@ -123,6 +124,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
+      {order.paymentMethod === 'stripe' && order.status === 'in_attesa_pagamento' && !verifying ? (
+        <PayAgain orderId={order.id} />
+      ) : null}
       {order.paymentMethod === 'bonifico' && order.status === 'in_attesa_pagamento' ? (
         <section aria-labelledby="bonifico" className="card mt-6 p-5">
           <h2 id="bonifico" className="flex items-center gap-2 text-lg font-bold text-primary-900">
@@ -292,6 +296,40 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A card order still waiting for its payment: back to Stripe (the open session or a new one). */
+function PayAgain({ orderId }: { orderId: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
+  const [message, setMessage] = useState('');
+  async function pay() {
+    setState('busy');
+    try {
+      const res = await apiFetch<{ paymentUrl: string }>(`/api/orders/${orderId}/pay`, { method: 'POST' });
+      window.location.assign(res.paymentUrl);
+    } catch (error) {
+      setState('error');
+      setMessage(error instanceof ApiError ? error.message : 'Errore di connessione');
+    }
+  }
+  return (
+    <section aria-labelledby="paga-carta" className="card mt-6 flex flex-wrap items-center justify-between gap-3 p-5">
+      <div>
+        <h2 id="paga-carta" className="flex items-center gap-2 text-lg font-bold text-primary-900">
+          <CreditCard aria-hidden="true" className="size-5" /> Pagamento con carta da completare
+        </h2>
+        <p className="text-sm text-muted">Prepariamo l’ordine quando il pagamento è confermato.</p>
+        {state === 'error' ? (
+          <p role="alert" className="mt-1 text-sm text-danger">
+            {message}
+          </p>
+        ) : null}
+      </div>
+      <button type="button" className="btn-accent" disabled={state === 'busy'} onClick={() => void pay()}>
+        {state === 'busy' ? 'Apertura del pagamento…' : 'Paga ora con carta'}
+      </button>
+    </section>
   );
 }
 

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppServices } from '../context.ts';
+import type { Tenant } from '../tenants/schema.ts';
+import { type Order, orderItems, orders } from './schema.ts';
+
+/**
+ * Where a customer pays a card order that is still waiting: the order's open Stripe Checkout
+ * Session, or a new one (after an expired or abandoned one). Null when there is nothing to pay.
+ */
+export async function cardPaymentUrl(
+  services: AppServices,
+  tenant: Tenant,
+  order: Order,
+  origin: string,
+): Promise<string | null> {
+  const stripe = services.payments.stripe;
+  if (order.paymentMethod !== 'stripe' || order.status !== 'in_attesa_pagamento' || !stripe) return null;
+  if (order.stripeSessionId) {
+    const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId);
+    if (session.status === 'open' && session.url) return session.url;
+  }
+  const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const started = await services.payments
+    .get('stripe')
+    ?.start({ tenant, order, items, origin, attempt: order.stripeSessionId ? 2 : 1 });
+  if (started?.sessionId) {
+    await services.db.update(orders).set({ stripeSessionId: started.sessionId }).where(eq(orders.id, order.id));
+  }
+  return started?.paymentUrl ?? null;
+}
