@@ -9,6 +9,7 @@ import { CatalogLists } from '../../components/admin/catalog-lists.tsx';
 import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ProductFormDialog } from '../../components/admin/product-form-dialog.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { formatEuro, formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/products';
@@ -197,23 +198,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pagine" className="mt-4 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className="btn-outline">
-              Precedente
-            </Link>
-          ) : null}
-          <span className="text-sm text-muted">
-            Pagina {page} di {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className="btn-outline">
-              Successiva
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageHref} />
 
       <CatalogLists categories={categories} suppliers={suppliers} onChanged={() => revalidator.revalidate()} />
 

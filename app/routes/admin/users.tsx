@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { listUsersForAdmin } from '../../../server/accounts/admin-users.ts';
 import { requireAdminPage } from '../../../server/accounts/guards.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
+import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
@@ -85,23 +86,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pagine" className="mt-4 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className="btn-outline">
-              Precedente
-            </Link>
-          ) : null}
-          <span className="text-sm text-muted">
-            Pagina {page} di {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className="btn-outline">
-              Successiva
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageHref} />
     </div>
   );
 }

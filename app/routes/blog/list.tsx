@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { loadBlogList } from '../../../server/blog/pages.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { ArticleCard } from '../../components/blog/article-card.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/list';
@@ -169,23 +170,15 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {pages > 1 ? (
-            <nav aria-label="Pagine del blog" className="mt-6 flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Link to={href(filters, page - 1)} className="btn-outline">
-                  Precedenti
-                </Link>
-              ) : null}
-              <span className="text-sm text-muted">
-                Pagina {page} di {pages}
-              </span>
-              {page < pages ? (
-                <Link to={href(filters, page + 1)} className="btn-outline">
-                  Successivi
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            pages={pages}
+            href={(p) => href(filters, p)}
+            label="Pagine del blog"
+            previous="Precedenti"
+            next="Successivi"
+            className="mt-6 justify-center"
+          />
         </section>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { type CatalogFilters, loadCatalogPage } from '../../../server/catalog/pages.ts';
 import { requestContext } from '../../../server/http/router-context.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
@@ -229,23 +230,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            {pages > 1 ? (
-              <nav aria-label="Pagine dei risultati" className="mt-6 flex items-center justify-center gap-3">
-                {page > 1 ? (
-                  <Link to={`/products${queryOf(filters, page - 1)}`} className="btn-outline">
-                    Precedente
-                  </Link>
-                ) : null}
-                <span className="text-sm text-muted">
-                  Pagina {page} di {pages}
-                </span>
-                {page < pages ? (
-                  <Link to={`/products${queryOf(filters, page + 1)}`} className="btn-outline">
-                    Successiva
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
+            <Pager
+              page={page}
+              pages={pages}
+              href={(p) => `/products${queryOf(filters, p)}`}
+              label="Pagine dei risultati"
+              className="mt-6 justify-center"
+            />
           </section>
         </div>
       </Form>
