@@ -40,7 +40,7 @@ try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await runMigrations(database);
-    const report = await importMinistry(database.db, sources, {
+    const report = await importMinistry(database, sources, {
       onProgress: (p) => {
         if (!started.has(p.file)) started.set(p.file, Date.now());
         drawProgress(p);

@@ -16,10 +16,20 @@ const ISTAT = path.join(DATA, 'istat/Elenco-comuni-italiani.csv');
 
 type ImportRun = { seconds: number; peakMb: number; schools: number; adoptions: number };
 
-/** Runs `npm run import:ministry` as its own process and samples its memory. */
-async function runImport(env: Record<string, string>): Promise<ImportRun> {
+/** The V8 flags `npm run import:ministry` gives node (package.json is their one home). */
+function importNodeFlags(): string[] {
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts[
+    'import:ministry'
+  ];
+  return (script ?? '').split(/\s+/).filter((part) => part.startsWith('--'));
+}
+
+type Measured = { seconds: number; peakMb: number; out: string };
+
+/** Runs node with these arguments as its own process, sampling its peak memory (VmHWM). */
+async function runMeasured(args: string[], env: Record<string, string>): Promise<Measured> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/import-ministry.ts', '--json', ISTAT, MIM], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -36,15 +46,16 @@ async function runImport(env: Record<string, string>): Promise<ImportRun> {
   }, 100);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(sampler);
-  if (code !== 0) throw new Error(`import failed (${code}): ${out}`);
-  const report = JSON.parse(out) as { files: { kind: string; imported: number }[] };
+  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}): ${out}`);
+  return { seconds: Math.round((performance.now() - started) / 100) / 10, peakMb: Math.round(peakKb / 1024), out };
+}
+
+/** `npm run import:ministry -- --json` of the ISTAT list and the whole 2025-26 set. */
+async function runImport(env: Record<string, string>): Promise<ImportRun> {
+  const run = await runMeasured([...importNodeFlags(), 'scripts/import-ministry.ts', '--json', ISTAT, MIM], env);
+  const report = JSON.parse(run.out) as { files: { kind: string; imported: number }[] };
   const sum = (kind: string) => report.files.filter((f) => f.kind === kind).reduce((a, f) => a + f.imported, 0);
-  return {
-    seconds: Math.round((performance.now() - started) / 100) / 10,
-    peakMb: Math.round(peakKb / 1024),
-    schools: sum('registry'),
-    adoptions: sum('adoptions'),
-  };
+  return { seconds: run.seconds, peakMb: run.peakMb, schools: sum('registry'), adoptions: sum('adoptions') };
 }
 
 /** The floor: psql's COPY of every adoption row into a bare table of text columns. */
@@ -123,6 +134,10 @@ export async function benchSchools(): Promise<Record<string, unknown>> {
   const results: Record<string, unknown> = { machine: machineLine() };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartella-bench-schools-'));
   try {
+    // The database is created first, as `CREATE DATABASE` is for PostgreSQL below: PGlite's
+    // initdb is a one-off step with its own memory peak, reported on its own line.
+    const created = await runMeasured(['scripts/db-migrate.ts'], { DATA_DIR: dataDir });
+    results.createPglite = { seconds: created.seconds, peakMb: created.peakMb };
     results.importPglite = await runImport({ DATA_DIR: dataDir });
     results.pglite = await loadTests({}, { dataDir });
   } finally {

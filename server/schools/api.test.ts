@@ -15,7 +15,7 @@ describeEachDatabase('schools API', (kind) => {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-schools-api-'));
     try {
-      await importMinistry(app().services.db, resolveSources(writeDemoFiles(dir, 2026)));
+      await importMinistry(app().services.database, resolveSources(writeDemoFiles(dir, 2026)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

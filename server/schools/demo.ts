@@ -321,7 +321,7 @@ export const schoolsDemoSeed: DemoSeed = {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-demo-mim-'));
     try {
       const startYear = Number(currentSchoolYear().slice(0, 4));
-      await importMinistry(services.db, resolveSources(writeDemoFiles(dir, startYear)));
+      await importMinistry(services.database, resolveSources(writeDemoFiles(dir, startYear)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -24,6 +24,15 @@ async function dataRows(file: string): Promise<number> {
   return n - 1;
 }
 
+/** The raw lines of a file (header first), decompressed. */
+async function readLines(file: string): Promise<string[]> {
+  const raw = createReadStream(file);
+  const stream = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text.split(/\r?\n/).filter(Boolean);
+}
+
 const files2526 = [
   'SCUANAAUTSTAT20252620250901.csv',
   'SCUANAAUTPAR20252620250901.csv',
@@ -45,7 +54,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
 
   let first: Awaited<ReturnType<typeof importMinistry>>;
   beforeAll(async () => {
-    first = await importMinistry(db(), resolveSources(files2526));
+    first = await importMinistry(database(), resolveSources(files2526));
   }, 240_000);
 
   it('accounts for every data row of every file', async () => {
@@ -86,7 +95,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
 
   it('changes nothing when the same files are imported again', async () => {
     const before = await counts();
-    const again = await importMinistry(db(), resolveSources(files2526));
+    const again = await importMinistry(database(), resolveSources(files2526));
     expect(await counts()).toEqual(before);
     expect(again.files.map((f) => f.imported)).toEqual(first.files.map((f) => f.imported));
   }, 240_000);
@@ -98,7 +107,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
       return ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0]!.n;
     };
     const expected = await vda();
-    const running = importMinistry(db(), resolveSources([files2526[2]!]));
+    const running = importMinistry(database(), resolveSources([files2526[2]!]));
     const seen: number[] = [];
     let done = false;
     void running.finally(() => {
@@ -120,11 +129,30 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
     const bad = path.join(dir, 'ALTMOLISE000020250709.csv');
     writeFileSync(bad, 'CODICESCUOLA,ANNOCORSO,TITOLO\r\nCB1E00100B,1,LIBRO\r\n');
     const before = await counts();
-    await expect(importMinistry(db(), resolveSources([bad]))).rejects.toThrow(
+    await expect(importMinistry(database(), resolveSources([bad]))).rejects.toThrow(
       /ALTMOLISE000020250709\.csv: intestazione errata, mancano le colonne SEZIONEANNO.*Colonne attese: CODICESCUOLA/,
     );
     expect(await counts()).toEqual(before);
   });
+
+  it('merges a repeated row and rows another region already holds as duplicates', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-import-'));
+    const lines = (await readLines(files2526[2]!)).slice(0, 21);
+    // Twenty Valle d'Aosta rows filed under Molise (a misnamed file), one of them twice.
+    const misfiled = path.join(dir, 'ALTMOLISE000020250709.csv');
+    writeFileSync(misfiled, `${[...lines, lines[5]!].join('\r\n')}\r\n`);
+    const before = await counts();
+    const report = await importMinistry(database(), resolveSources([misfiled]));
+    expect(report.files[0]).toMatchObject({ rows: 21, imported: 0, duplicates: 21, rejected: {} });
+    expect(await counts()).toEqual(before);
+    // The same file under its own region: the repeated row is merged, the rest replace the list.
+    const own = path.join(dir, 'ALTVALLEDAOSTA000020250709.csv');
+    writeFileSync(own, `${[...lines, lines[5]!].join('\r\n')}\r\n`);
+    const again = await importMinistry(database(), resolveSources([own]));
+    expect(again.files[0]).toMatchObject({ rows: 21, imported: 20, duplicates: 1 });
+    await importMinistry(database(), resolveSources([files2526[2]!]));
+    expect(await counts()).toEqual(before);
+  }, 240_000);
 
   it('leaves the region untouched when its file is truncated', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-import-'));
@@ -132,7 +160,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
     const whole = readFileSync(files2526[2]!);
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     const before = await counts();
-    await expect(importMinistry(db(), resolveSources([cut]))).rejects.toThrow();
+    await expect(importMinistry(database(), resolveSources([cut]))).rejects.toThrow();
     expect(await counts()).toEqual(before);
   });
 
@@ -146,7 +174,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
     try {
       const url = `http://127.0.0.1:${port}/files/ALTVALLEDAOSTA000020250709.csv.gz`;
       expect(() => resolveSources([url])).toThrow(/Solo indirizzi https/);
-      const report = await importMinistry(db(), resolveSources([url], { allowHttp: true }));
+      const report = await importMinistry(database(), resolveSources([url], { allowHttp: true }));
       expect(report.files[0]).toMatchObject({ kind: 'adoptions', imported: first.files[3]!.imported });
     } finally {
       server.close();
@@ -161,13 +189,13 @@ describeEachDatabase('ministry import across school years (real files)', (kind) 
   it('keeps 2023/24 when 2025/26 arrives and shows the newest year', async () => {
     const db = database().db;
     await importMinistry(
-      db,
+      database(),
       resolveSources([
         mim('2023-24', 'SCUANAAUTSTAT20232420230901.csv'),
         mim('2023-24', 'ALTVALLEDAOSTA000020230913.csv.gz'),
       ]),
     );
-    await importMinistry(db, resolveSources([files2526[0]!, files2526[2]!]));
+    await importMinistry(database(), resolveSources([files2526[0]!, files2526[2]!]));
     const years = await db.execute(sql`SELECT DISTINCT school_year FROM adoptions ORDER BY 1`);
     expect((years as unknown as { rows?: unknown[] }).rows ?? years).toEqual([
       { school_year: '2023/24' },

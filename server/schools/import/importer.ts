@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
+import { getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
 import {
   cleanText,
   foldForSearch,
@@ -13,16 +13,13 @@ import {
   titleCase,
 } from '../normalize.ts';
 import { forgetSchoolLists } from '../queries.ts';
-import { type adoptions, books, ministryImports, schools } from '../schema.ts';
+import { type adoptions, type books, schools } from '../schema.ts';
+import { type BulkSession, isUniqueViolation, withBulkSession } from './bulk-session.ts';
 import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
 import { type FileReport, type ImportReport, newFileReport, reject } from './report.ts';
 import type { Source } from './sources.ts';
 
-const BATCH = 1000;
-// Adoptions go in as one array per column (unnest): one statement of 13 parameters per
-// 5,000 rows parses far faster than 65,000 separate parameters.
-const ADOPTION_BATCH = 5000;
 const SCHOOL_CODE = /^[A-Z0-9]{10}$/;
 
 export type Progress = { file: string; bytes: number; totalBytes: number | null; rows: number };
@@ -38,7 +35,11 @@ export type ImportOptions = {
  * (whose schools must exist). Each file is one transaction: a file that breaks half-way
  * leaves the previous data as it was.
  */
-export async function importMinistry(db: Db, sources: Source[], options: ImportOptions = {}): Promise<ImportReport> {
+export async function importMinistry(
+  database: Database,
+  sources: Source[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const started = performance.now();
   const order = (s: Source) => (/^SCUAN/i.test(s.name) ? 1 : /^ALT/i.test(s.name) ? 2 : 0);
   const sorted = [...sources].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name));
@@ -57,42 +58,82 @@ export async function importMinistry(db: Db, sources: Source[], options: ImportO
       });
       continue;
     }
-    let rowsSoFar = 0;
-    const stream = await source.open((bytes, totalBytes) =>
-      options.onProgress?.({ file: source.name, bytes, totalBytes, rows: rowsSoFar }),
-    );
-    const records = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true });
-    stream.on('error', (error) => records.destroy(error));
-    stream.pipe(records);
-    const iterator = (records as AsyncIterable<{ record: string[]; info: { lines: number } }>)[Symbol.asyncIterator]();
-    const first = await iterator.next();
-    if (first.done) throw new Error(`${source.name}: file vuoto`);
-    const header = first.value.record.map((h) => h.trim().toUpperCase());
-    const info = classify(source.name, first.value.record);
-    const rows: AsyncIterable<{ record: string[]; line: number }> = {
-      async *[Symbol.asyncIterator]() {
-        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-          rowsSoFar++;
-          yield { record: next.value.record, line: next.value.info.lines };
-        }
-      },
-    };
+    let file = await openRecords(source, options.onProgress);
     let report: FileReport;
-    if (info.kind === 'istat') {
-      throw new Error(`${source.name}: l'elenco ISTAT dei comuni va passato con il suo nome originale`);
-    } else if (info.kind === 'registry') {
-      report = await importRegistry(db, source.name, info, header, rows, names);
-    } else {
-      report = await importAdoptions(db, source.name, info, header, rows);
+    try {
+      if (file.info.kind === 'istat') {
+        throw new Error(`${source.name}: l'elenco ISTAT dei comuni va passato con il suo nome originale`);
+      } else if (file.info.kind === 'registry') {
+        report = await importRegistry(database, file, names);
+      } else {
+        try {
+          report = await importAdoptions(database, file, 'direct');
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // A row is repeated in the file or already in another region's list (same
+          // school, class and book): read the file again through a staging table.
+          file.close();
+          file = await openRecords(source, options.onProgress);
+          report = await importAdoptions(database, file, 'staged');
+        }
+      }
+    } finally {
+      file.close();
     }
     report.durationMs = Math.round(performance.now() - fileStarted);
     files.push(report);
   }
-  forgetSchoolLists(db);
+  forgetSchoolLists(database.db);
   return { files, durationMs: Math.round(performance.now() - started) };
 }
 
 type Row = { record: string[]; line: number };
+
+/** A file opened for import: its name, kind, header and a stream of its data rows. */
+type OpenFile = {
+  name: string;
+  info: FileInfo;
+  header: string[];
+  rows: AsyncIterable<Row>;
+  close: () => void;
+};
+
+async function openRecords(source: Source, onProgress: ImportOptions['onProgress']): Promise<OpenFile> {
+  let rowsSoFar = 0;
+  const stream = await source.open((bytes, totalBytes) =>
+    onProgress?.({ file: source.name, bytes, totalBytes, rows: rowsSoFar }),
+  );
+  const records = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true });
+  stream.on('error', (error) => records.destroy(error));
+  stream.pipe(records);
+  const close = () => {
+    stream.destroy();
+    records.destroy();
+  };
+  const iterator = (records as AsyncIterable<{ record: string[]; info: { lines: number } }>)[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) {
+    close();
+    throw new Error(`${source.name}: file vuoto`);
+  }
+  const header = first.value.record.map((h) => h.trim().toUpperCase());
+  let info: FileInfo;
+  try {
+    info = classify(source.name, first.value.record);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  const rows: AsyncIterable<Row> = {
+    async *[Symbol.asyncIterator]() {
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        rowsSoFar++;
+        yield { record: next.value.record, line: next.value.info.lines };
+      }
+    },
+  };
+  return { name: source.name, info, header, rows, close };
+}
 
 function columnReader(header: string[]) {
   const index = new Map(header.map((h, i) => [h, i]));
@@ -102,286 +143,315 @@ function columnReader(header: string[]) {
   };
 }
 
+// Every column of `schools` in table order: the COPY and the staging table use them all.
+const SCHOOL_COLUMNS = Object.entries(getTableColumns(schools)).map(([key, column]) => ({ key, name: column.name }));
+// Columns an import refreshes (the first import time stays).
+const SCHOOL_UPDATES = SCHOOL_COLUMNS.filter((c) => c.key !== 'code' && c.key !== 'importedAt')
+  .map((c) => `"${c.name}" = excluded."${c.name}"`)
+  .join(', ');
+
 async function importRegistry(
-  db: Db,
-  file: string,
-  info: FileInfo,
-  header: string[],
-  rows: AsyncIterable<Row>,
+  database: Database,
+  file: OpenFile,
   names: Map<string, string> | undefined,
 ): Promise<FileReport> {
-  const report = newFileReport(file, 'registry');
-  const get = columnReader(header);
+  const report = newFileReport(file.name, 'registry');
+  const get = columnReader(file.header);
   const seen = new Set<string>();
   let schoolYear: string | null = null;
-  await db.transaction(async (tx) => {
-    let batch: (typeof schools.$inferInsert)[] = [];
-    const flush = async () => {
-      if (!batch.length) return;
-      // One JSON parameter per batch, expanded by PostgreSQL into rows of the table's type.
-      const now = new Date().toISOString();
-      const json = JSON.stringify(
-        batch.map((row) => {
-          const out: Record<string, unknown> = { code: row.code, imported_at: now };
-          for (const [key, column] of Object.entries(schoolColumns)) out[column] = row[key as keyof typeof row] ?? null;
-          return out;
-        }),
-      );
-      const updates = Object.values(schoolColumns).map((column) => `"${column}" = excluded."${column}"`);
-      await tx.execute(sql`
-        INSERT INTO schools SELECT * FROM jsonb_populate_recordset(NULL::schools, ${json}::jsonb)
-        ON CONFLICT (code) DO UPDATE SET ${sql.raw(updates.join(', '))}
-        WHERE excluded.school_year >= schools.school_year`);
-      batch = [];
-    };
-    for await (const { record, line } of rows) {
-      report.rows++;
-      if (record.length !== header.length) {
-        reject(report, 'numero di colonne errato', line);
-        continue;
+  await withBulkSession(database, async (session) => {
+    // Staged first: the upsert keeps a school's first import time and never lets an
+    // older registry year overwrite a newer one.
+    await session.query('CREATE TEMP TABLE school_stage (LIKE schools) ON COMMIT DROP');
+    const copy = session.copy(
+      'school_stage',
+      SCHOOL_COLUMNS.map((c) => `"${c.name}"`),
+    );
+    const now = new Date().toISOString();
+    try {
+      for await (const { record, line } of file.rows) {
+        report.rows++;
+        const row = registryRow(record, line, file, get, report, names);
+        if (!row) continue;
+        if (seen.has(row.code)) {
+          report.duplicates++;
+          continue;
+        }
+        seen.add(row.code);
+        schoolYear ??= row.schoolYear;
+        report.imported++;
+        const values = SCHOOL_COLUMNS.map(({ key }) =>
+          key === 'importedAt' ? now : (row[key as keyof typeof row] as string | boolean | null | undefined),
+        );
+        const wait = copy.write(values);
+        if (wait) await wait;
       }
-      const code = cleanText(get(record, 'CODICESCUOLA'))?.toUpperCase();
-      if (!code || !SCHOOL_CODE.test(code)) {
-        reject(report, 'codice scuola non valido', line);
-        continue;
-      }
-      const year = schoolYearFromCode(get(record, 'ANNOSCOLASTICO'));
-      const instituteName = cleanText(get(record, 'DENOMINAZIONEISTITUTORIFERIMENTO'));
-      const gradeType = cleanText(get(record, 'DESCRIZIONETIPOLOGIAGRADOISTRUZIONESCUOLA'));
-      // A few sites have no name of their own: they are known by their institute's.
-      const name =
-        cleanText(get(record, 'DENOMINAZIONESCUOLA')) ??
-        (instituteName ? `${instituteName}${gradeType ? ` – ${titleCase(gradeType)}` : ''}` : null);
-      const region = cleanText(get(record, 'REGIONE'));
-      const province = cleanText(get(record, 'PROVINCIA'));
-      const town = cleanText(get(record, 'DESCRIZIONECOMUNE'));
-      if (!year) {
-        reject(report, 'anno scolastico non valido', line);
-        continue;
-      }
-      if (!name || !region || !province || !town) {
-        reject(report, 'denominazione, regione, provincia o comune mancante', line);
-        continue;
-      }
-      if (seen.has(code)) {
-        report.duplicates++;
-        continue;
-      }
-      seen.add(code);
-      schoolYear ??= year;
-      const municipalityCode = cleanText(get(record, 'CODICECOMUNESCUOLA'))?.toUpperCase() ?? null;
-      batch.push({
-        code,
-        schoolYear: year,
-        area: cleanText(get(record, 'AREAGEOGRAFICA')),
-        region: titleCase(region),
-        province: titleCase(province),
-        municipality: (municipalityCode && names?.get(municipalityCode)) || titleCase(town),
-        municipalityCode,
-        name,
-        address: cleanText(get(record, 'INDIRIZZOSCUOLA')),
-        cap: cleanText(get(record, 'CAPSCUOLA')),
-        instituteCode: cleanText(get(record, 'CODICEISTITUTORIFERIMENTO'))?.toUpperCase() ?? null,
-        instituteName,
-        gradeType,
-        characteristic: cleanText(get(record, 'DESCRIZIONECARATTERISTICASCUOLA')),
-        statale: info.statale ?? true,
-        regioneAutonoma: info.regioneAutonoma ?? false,
-        email: cleanText(get(record, 'INDIRIZZOEMAILSCUOLA')),
-        pec: cleanText(get(record, 'INDIRIZZOPECSCUOLA')),
-        website: cleanText(get(record, 'SITOWEBSCUOLA')),
-        searchText: foldForSearch(`${code} ${name} ${instituteName && instituteName !== name ? instituteName : ''}`),
-      });
-      report.imported++;
-      if (batch.length >= BATCH) await flush();
+      await copy.end();
+    } catch (error) {
+      copy.abort(error instanceof Error ? error : new Error(String(error)));
+      throw error;
     }
-    await flush();
-    await recordImport(tx, file, 'registry', schoolYear, null, info.dataDate, report);
+    await session.query(`
+      INSERT INTO schools SELECT * FROM school_stage
+      ON CONFLICT (code) DO UPDATE SET ${SCHOOL_UPDATES}
+      WHERE excluded.school_year >= schools.school_year`);
+    await recordImport(session, file, 'registry', schoolYear, null, report);
   });
   report.schoolYear = schoolYear ?? undefined;
   return report;
 }
 
-// Column names for the upsert's SET (every column but the key and the first import time).
-const schoolColumns: Record<string, string> = Object.fromEntries(
-  Object.entries(schools)
-    .filter(([key, value]) => typeof value === 'object' && value !== null && 'name' in value && key !== 'code')
-    .filter(([key]) => key !== 'importedAt')
-    .map(([key, value]) => [key, (value as { name: string }).name]),
-);
+/** One registry row checked and normalised, or null (and the reason counted). */
+function registryRow(
+  record: string[],
+  line: number,
+  file: OpenFile,
+  get: ReturnType<typeof columnReader>,
+  report: FileReport,
+  names: Map<string, string> | undefined,
+): typeof schools.$inferInsert | null {
+  if (record.length !== file.header.length) {
+    reject(report, 'numero di colonne errato', line);
+    return null;
+  }
+  const code = cleanText(get(record, 'CODICESCUOLA'))?.toUpperCase();
+  if (!code || !SCHOOL_CODE.test(code)) {
+    reject(report, 'codice scuola non valido', line);
+    return null;
+  }
+  const year = schoolYearFromCode(get(record, 'ANNOSCOLASTICO'));
+  const instituteName = cleanText(get(record, 'DENOMINAZIONEISTITUTORIFERIMENTO'));
+  const gradeType = cleanText(get(record, 'DESCRIZIONETIPOLOGIAGRADOISTRUZIONESCUOLA'));
+  // A few sites have no name of their own: they are known by their institute's.
+  const name =
+    cleanText(get(record, 'DENOMINAZIONESCUOLA')) ??
+    (instituteName ? `${instituteName}${gradeType ? ` – ${titleCase(gradeType)}` : ''}` : null);
+  const region = cleanText(get(record, 'REGIONE'));
+  const province = cleanText(get(record, 'PROVINCIA'));
+  const town = cleanText(get(record, 'DESCRIZIONECOMUNE'));
+  if (!year) {
+    reject(report, 'anno scolastico non valido', line);
+    return null;
+  }
+  if (!name || !region || !province || !town) {
+    reject(report, 'denominazione, regione, provincia o comune mancante', line);
+    return null;
+  }
+  const municipalityCode = cleanText(get(record, 'CODICECOMUNESCUOLA'))?.toUpperCase() ?? null;
+  return {
+    code,
+    schoolYear: year,
+    area: cleanText(get(record, 'AREAGEOGRAFICA')),
+    region: titleCase(region),
+    province: titleCase(province),
+    municipality: (municipalityCode && names?.get(municipalityCode)) || titleCase(town),
+    municipalityCode,
+    name,
+    address: cleanText(get(record, 'INDIRIZZOSCUOLA')),
+    cap: cleanText(get(record, 'CAPSCUOLA')),
+    instituteCode: cleanText(get(record, 'CODICEISTITUTORIFERIMENTO'))?.toUpperCase() ?? null,
+    instituteName,
+    gradeType,
+    characteristic: cleanText(get(record, 'DESCRIZIONECARATTERISTICASCUOLA')),
+    statale: file.info.statale ?? true,
+    regioneAutonoma: file.info.regioneAutonoma ?? false,
+    email: cleanText(get(record, 'INDIRIZZOEMAILSCUOLA')),
+    pec: cleanText(get(record, 'INDIRIZZOPECSCUOLA')),
+    website: cleanText(get(record, 'SITOWEBSCUOLA')),
+    searchText: foldForSearch(`${code} ${name} ${instituteName && instituteName !== name ? instituteName : ''}`),
+  };
+}
 
-async function importAdoptions(
-  db: Db,
-  file: string,
-  info: FileInfo,
-  header: string[],
-  rows: AsyncIterable<Row>,
-): Promise<FileReport> {
-  const report = newFileReport(file, 'adoptions');
-  const get = columnReader(header);
-  const region = info.regionKey ?? '';
-  const schoolYear = schoolYearFromDate(info.dataDate ?? '');
+const ADOPTION_COLUMNS = [
+  'school_year',
+  'school_code',
+  'class_year',
+  'section',
+  'study_plan',
+  'subject',
+  'isbn',
+  'grade_code',
+  'region',
+  'new_adoption',
+  'must_buy',
+  'recommended',
+  'list_price_cents',
+] as const;
+
+const BOOK_COLUMNS = ['isbn', 'is_isbn', 'title', 'subtitle', 'authors', 'publisher', 'volume', 'list_price_cents'];
+
+/**
+ * A region's adoption file replaces that region's list for its school year in one
+ * transaction. `direct` copies straight into `adoptions`, which fails on the first row
+ * already there; `staged` copies into a temporary table and moves its rows over skipping
+ * those (a row repeated in the file, or held by another region's file) as duplicates.
+ * Keeping no set of keys here keeps memory flat whatever the file's size.
+ */
+async function importAdoptions(database: Database, file: OpenFile, mode: 'direct' | 'staged'): Promise<FileReport> {
+  const report = newFileReport(file.name, 'adoptions');
+  const get = columnReader(file.header);
+  const region = file.info.regionKey ?? '';
+  const schoolYear = schoolYearFromDate(file.info.dataDate ?? '');
   report.region = region;
   report.schoolYear = schoolYear;
   const bookData = new Map<string, typeof books.$inferInsert>();
-  await db.transaction(async (tx) => {
+  await withBulkSession(database, async (session) => {
     // The region's list for this year is replaced whole; readers see old or new, never a mix.
-    await tx.execute(sql`DELETE FROM adoptions WHERE region = ${region} AND school_year = ${schoolYear}`);
-    let batch: (typeof adoptions.$inferInsert)[] = [];
-    const flush = async () => {
-      if (!batch.length) return;
-      const inserted = await insertAdoptions(tx, batch);
-      report.imported += inserted;
-      report.duplicates += batch.length - inserted;
-      batch = [];
-    };
-    for await (const { record, line } of rows) {
-      report.rows++;
-      if (record.length !== header.length) {
-        reject(report, 'numero di colonne errato', line);
-        continue;
+    await session.query('DELETE FROM adoptions WHERE region = $1 AND school_year = $2', [region, schoolYear]);
+    if (mode === 'staged') await session.query('CREATE TEMP TABLE adoption_stage (LIKE adoptions) ON COMMIT DROP');
+    const copy = session.copy(mode === 'staged' ? 'adoption_stage' : 'adoptions', ADOPTION_COLUMNS);
+    let copied = 0;
+    try {
+      for await (const { record, line } of file.rows) {
+        report.rows++;
+        const row = adoptionRow(record, line, file, get, report);
+        if (!row) continue;
+        copied++;
+        const wait = copy.write([
+          schoolYear,
+          row.schoolCode,
+          row.classYear,
+          row.section,
+          row.studyPlan,
+          row.subject,
+          row.isbn,
+          row.gradeCode,
+          region,
+          row.newAdoption,
+          row.mustBuy,
+          row.recommended,
+          row.listPriceCents,
+        ]);
+        if (!bookData.has(row.isbn)) bookData.set(row.isbn, row.book());
+        if (wait) await wait;
       }
-      const schoolCode = cleanText(get(record, 'CODICESCUOLA'))?.toUpperCase();
-      if (!schoolCode || !SCHOOL_CODE.test(schoolCode)) {
-        reject(report, 'codice scuola non valido', line);
-        continue;
-      }
-      const classYear = Number(cleanText(get(record, 'ANNOCORSO')));
-      if (!Number.isInteger(classYear) || classYear < 1 || classYear > 6) {
-        reject(report, 'anno di corso non valido', line);
-        continue;
-      }
-      const section = cleanText(get(record, 'SEZIONEANNO'))?.toUpperCase();
-      if (!section) {
-        reject(report, 'sezione mancante', line);
-        continue;
-      }
-      const isbn = normalizeIsbn(get(record, 'CODICEISBN'));
-      if (!isbn) {
-        reject(report, 'codice ISBN mancante o non valido', line);
-        continue;
-      }
-      const title = cleanText(get(record, 'TITOLO'));
-      const subject = cleanText(get(record, 'DISCIPLINA'));
-      if (!title || !subject) {
-        reject(report, 'titolo o disciplina mancante', line);
-        continue;
-      }
-      const price = parsePriceCents(get(record, 'PREZZO'));
-      batch.push({
-        schoolYear,
-        schoolCode,
-        classYear,
-        section,
-        studyPlan: cleanText(get(record, 'COMBINAZIONE')) ?? '',
-        subject,
-        isbn: isbn.code,
-        gradeCode: cleanText(get(record, 'TIPOGRADOSCUOLA')),
-        region,
-        newAdoption: parseYesNo(get(record, 'NUOVAADOZ')) ?? false,
-        mustBuy: parseYesNo(get(record, 'DAACQUIST')) ?? false,
-        recommended: parseRecommended(get(record, 'CONSIGLIATO')),
-        listPriceCents: price,
-      });
-      if (!bookData.has(isbn.code)) {
-        bookData.set(isbn.code, {
-          isbn: isbn.code,
-          isIsbn: isbn.isIsbn,
-          title,
-          subtitle: cleanText(get(record, 'SOTTOTITOLO')),
-          authors: cleanText(get(record, 'AUTORI')),
-          publisher: cleanText(get(record, 'EDITORE')),
-          volume: cleanText(get(record, 'VOLUME')),
-          listPriceCents: price,
-        });
-      }
-      if (batch.length >= ADOPTION_BATCH) await flush();
+      await copy.end();
+    } catch (error) {
+      copy.abort(error instanceof Error ? error : new Error(String(error)));
+      throw error;
     }
-    await flush();
-    let bookBatch: (typeof books.$inferInsert)[] = [];
-    const flushBooks = async () => {
-      if (!bookBatch.length) return;
-      await tx
-        .insert(books)
-        .values(bookBatch)
-        .onConflictDoUpdate({
-          target: books.isbn,
-          set: {
-            title: sql`excluded.title`,
-            subtitle: sql`excluded.subtitle`,
-            authors: sql`excluded.authors`,
-            publisher: sql`excluded.publisher`,
-            volume: sql`excluded.volume`,
-            listPriceCents: sql`coalesce(excluded.list_price_cents, ${books.listPriceCents})`,
-          },
-        });
-      bookBatch = [];
-    };
-    for (const book of bookData.values()) {
-      bookBatch.push(book);
-      if (bookBatch.length >= BATCH) await flushBooks();
+    let inserted = copied;
+    if (mode === 'staged') {
+      const result = await session.query('INSERT INTO adoptions SELECT * FROM adoption_stage ON CONFLICT DO NOTHING');
+      inserted = result.rowCount;
     }
-    await flushBooks();
-    await recordImport(tx, file, 'adoptions', schoolYear, region, info.dataDate, report);
+    report.imported = inserted;
+    report.duplicates += copied - inserted;
+    await upsertBooks(session, bookData.values());
+    await recordImport(session, file, 'adoptions', schoolYear, region, report);
   });
   return report;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type AdoptionRow = Omit<typeof adoptions.$inferInsert, 'schoolYear' | 'region'> & {
+  /** The book record, built only for the first row of each ISBN. */
+  book: () => typeof books.$inferInsert;
+};
 
-/** Inserts a batch, skipping rows already there (duplicates); returns how many went in. */
-async function insertAdoptions(tx: Tx, batch: (typeof adoptions.$inferInsert)[]): Promise<number> {
-  // The whole batch travels as one JSON parameter, which PostgreSQL expands into rows.
-  const json = JSON.stringify(
-    batch.map((r) => [
-      r.schoolYear,
-      r.schoolCode,
-      r.classYear,
-      r.section,
-      r.studyPlan,
-      r.subject,
-      r.isbn,
-      r.gradeCode ?? null,
-      r.region,
-      r.newAdoption,
-      r.mustBuy,
-      r.recommended ?? null,
-      r.listPriceCents ?? null,
-    ]),
-  );
-  const result = await tx.execute(sql`
-    WITH inserted AS (
-      INSERT INTO adoptions (school_year, school_code, class_year, section, study_plan, subject, isbn,
-        grade_code, region, new_adoption, must_buy, recommended, list_price_cents)
-      SELECT r->>0, r->>1, (r->>2)::int, r->>3, r->>4, r->>5, r->>6, r->>7, r->>8,
-        (r->>9)::boolean, (r->>10)::boolean, r->>11, (r->>12)::int
-      FROM jsonb_array_elements(${json}::jsonb) AS r
-      ON CONFLICT DO NOTHING
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM inserted`);
-  const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
-  return rows[0]?.n ?? 0;
+/** One adoption row checked and normalised, or null (and the reason counted). */
+function adoptionRow(
+  record: string[],
+  line: number,
+  file: OpenFile,
+  get: ReturnType<typeof columnReader>,
+  report: FileReport,
+): AdoptionRow | null {
+  if (record.length !== file.header.length) {
+    reject(report, 'numero di colonne errato', line);
+    return null;
+  }
+  const schoolCode = cleanText(get(record, 'CODICESCUOLA'))?.toUpperCase();
+  if (!schoolCode || !SCHOOL_CODE.test(schoolCode)) {
+    reject(report, 'codice scuola non valido', line);
+    return null;
+  }
+  const classYear = Number(cleanText(get(record, 'ANNOCORSO')));
+  if (!Number.isInteger(classYear) || classYear < 1 || classYear > 6) {
+    reject(report, 'anno di corso non valido', line);
+    return null;
+  }
+  const section = cleanText(get(record, 'SEZIONEANNO'))?.toUpperCase();
+  if (!section) {
+    reject(report, 'sezione mancante', line);
+    return null;
+  }
+  const isbn = normalizeIsbn(get(record, 'CODICEISBN'));
+  if (!isbn) {
+    reject(report, 'codice ISBN mancante o non valido', line);
+    return null;
+  }
+  const title = cleanText(get(record, 'TITOLO'));
+  const subject = cleanText(get(record, 'DISCIPLINA'));
+  if (!title || !subject) {
+    reject(report, 'titolo o disciplina mancante', line);
+    return null;
+  }
+  const price = parsePriceCents(get(record, 'PREZZO'));
+  return {
+    schoolCode,
+    classYear,
+    section,
+    studyPlan: cleanText(get(record, 'COMBINAZIONE')) ?? '',
+    subject,
+    isbn: isbn.code,
+    gradeCode: cleanText(get(record, 'TIPOGRADOSCUOLA')),
+    newAdoption: parseYesNo(get(record, 'NUOVAADOZ')) ?? false,
+    mustBuy: parseYesNo(get(record, 'DAACQUIST')) ?? false,
+    recommended: parseRecommended(get(record, 'CONSIGLIATO')),
+    listPriceCents: price,
+    book: () => ({
+      isbn: isbn.code,
+      isIsbn: isbn.isIsbn,
+      title,
+      subtitle: cleanText(get(record, 'SOTTOTITOLO')),
+      authors: cleanText(get(record, 'AUTORI')),
+      publisher: cleanText(get(record, 'EDITORE')),
+      volume: cleanText(get(record, 'VOLUME')),
+      listPriceCents: price,
+    }),
+  };
+}
+
+/** One record per ISBN: the newest file's data, keeping a known price when the new one is missing. */
+async function upsertBooks(session: BulkSession, bookRows: Iterable<typeof books.$inferInsert>) {
+  await session.query('CREATE TEMP TABLE book_stage (LIKE books INCLUDING DEFAULTS) ON COMMIT DROP');
+  const copy = session.copy('book_stage', BOOK_COLUMNS);
+  for (const book of bookRows) {
+    const wait = copy.write([
+      book.isbn,
+      book.isIsbn,
+      book.title,
+      book.subtitle,
+      book.authors,
+      book.publisher,
+      book.volume,
+      book.listPriceCents,
+    ]);
+    if (wait) await wait;
+  }
+  await copy.end();
+  const columns = BOOK_COLUMNS.join(', ');
+  await session.query(`
+    INSERT INTO books (${columns}) SELECT ${columns} FROM book_stage
+    ON CONFLICT (isbn) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
+      authors = excluded.authors, publisher = excluded.publisher, volume = excluded.volume,
+      list_price_cents = coalesce(excluded.list_price_cents, books.list_price_cents)`);
 }
 
 async function recordImport(
-  tx: Tx,
-  file: string,
+  session: BulkSession,
+  file: OpenFile,
   kind: string,
   schoolYear: string | null,
   region: string | null,
-  dataDate: string | undefined,
   report: FileReport,
 ) {
-  const values = {
-    file,
-    kind,
-    schoolYear,
-    region,
-    dataDate: dataDate ?? null,
-    rows: report.rows,
-    imported: report.imported,
-    importedAt: new Date(),
-  };
-  await tx.insert(ministryImports).values(values).onConflictDoUpdate({ target: ministryImports.file, set: values });
+  await session.query(
+    `INSERT INTO ministry_imports (file, kind, school_year, region, data_date, rows, imported, imported_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+     ON CONFLICT (file) DO UPDATE SET kind = excluded.kind, school_year = excluded.school_year,
+       region = excluded.region, data_date = excluded.data_date, rows = excluded.rows,
+       imported = excluded.imported, imported_at = excluded.imported_at`,
+    [file.name, kind, schoolYear, region, file.info.dataDate ?? null, report.rows, report.imported],
+  );
 }

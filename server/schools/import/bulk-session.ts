@@ -1,0 +1,172 @@
+import type { Writable } from 'node:stream';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '../../db/connection.ts';
+
+/**
+ * One import transaction on either database, with COPY: the importer streams rows in
+ * PostgreSQL's text format instead of building INSERT statements (a COPY parses in C, not
+ * through a planner, and on PostgreSQL it runs in the server while we parse the next rows).
+ */
+export type BulkSession = {
+  query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
+  /** Opens `COPY table (columns) FROM ...`; rows are written as text-format lines. */
+  copy: (table: string, columns: readonly string[]) => CopyWriter;
+};
+
+export type CopyWriter = {
+  /** Adds one row; resolves when the database is ready for more (back-pressure). */
+  write: (values: readonly CopyValue[]) => Promise<void> | undefined;
+  /** Sends what is left and waits for the database to accept the whole COPY. */
+  end: () => Promise<void>;
+  /** Abandons the COPY (the transaction is rolled back by the caller). */
+  abort: (error: Error) => void;
+};
+
+export type CopyValue = string | number | boolean | null | undefined;
+
+// Text format: tab-separated, \N for null, backslash escapes for the separators.
+const SPECIAL = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+export function copyLine(values: readonly CopyValue[]): string {
+  let line = '';
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (i) line += '\t';
+    if (value === null || value === undefined) line += '\\N';
+    else if (typeof value === 'boolean') line += value ? 't' : 'f';
+    else if (typeof value === 'number') line += String(value);
+    else line += value.replace(SPECIAL, (c) => ESCAPES[c] ?? c);
+  }
+  return `${line}\n`;
+}
+
+/** Lines are gathered into chunks of about this many characters before they travel. */
+const CHUNK_CHARS = 256 * 1024;
+/** PGlite receives a COPY as one blob: a few megabytes per statement keeps memory flat. */
+const PGLITE_COPY_CHARS = 4 * 1024 * 1024;
+
+/** Runs `work` in one transaction: everything it wrote is committed together or not at all. */
+export async function withBulkSession<T>(database: Database, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  if (database.pool) return postgresSession(database.pool, work);
+  if (database.pglite) return pgliteSession(database.pglite, work);
+  throw new Error('database without a bulk-load path');
+}
+
+async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    const session: BulkSession = {
+      query: async <R>(text: string, params?: unknown[]) => {
+        const result = await client.query(text, params);
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+      },
+      copy: (table, columns) => postgresCopy(client.query(copyFrom(copyStatement(table, columns, 'STDIN')))),
+    };
+    const result = await work(session);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    // A connection that could not even roll back is not given back to the pool.
+    client.release(broken);
+  }
+}
+
+function postgresCopy(stream: Writable): CopyWriter {
+  let failure: Error | null = null;
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('finish', resolve);
+    stream.on('error', (error) => {
+      failure = error;
+      reject(error);
+    });
+  });
+  // An error before end() is awaited must not surface as an unhandled rejection.
+  done.catch(() => {});
+  let chunk = '';
+  const send = (): Promise<void> | undefined => {
+    if (failure) throw failure;
+    const ok = stream.write(chunk);
+    chunk = '';
+    if (ok) return undefined;
+    return new Promise<void>((resolve, reject) => {
+      const onDrain = () => {
+        stream.off('error', onError);
+        resolve();
+      };
+      const onError = (error: Error) => {
+        stream.off('drain', onDrain);
+        reject(error);
+      };
+      stream.once('drain', onDrain);
+      stream.once('error', onError);
+    });
+  };
+  return {
+    write: (values) => {
+      chunk += copyLine(values);
+      return chunk.length >= CHUNK_CHARS ? send() : undefined;
+    },
+    end: async () => {
+      if (chunk) await send();
+      stream.end();
+      await done;
+    },
+    abort: (error) => stream.destroy(error),
+  };
+}
+
+async function pgliteSession<T>(client: PGlite, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  return client.transaction(async (tx: Transaction) => {
+    const session: BulkSession = {
+      query: async <R>(text: string, params?: unknown[]) => {
+        const result = await tx.query<R>(text, params);
+        return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+      },
+      copy: (table, columns) => pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")),
+    };
+    return work(session);
+  });
+}
+
+function pgliteCopy(tx: Transaction, statement: string): CopyWriter {
+  let parts: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (!parts.length) return;
+    const blob = new Blob(parts);
+    parts = [];
+    size = 0;
+    await tx.query(statement, [], { blob });
+  };
+  return {
+    write: (values) => {
+      const line = copyLine(values);
+      parts.push(line);
+      size += line.length;
+      return size >= PGLITE_COPY_CHARS ? flush() : undefined;
+    },
+    end: flush,
+    abort: () => {
+      parts = [];
+    },
+  };
+}
+
+function copyStatement(table: string, columns: readonly string[], source: string): string {
+  return `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
+}
+
+/** PostgreSQL's unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
