@@ -38,6 +38,11 @@ export type RequestVars = {
   requestId: string;
   log: Logger;
   nonce: string;
+  /**
+   * Set for a page served from the page cache: its inline scripts are allowed by these
+   * SHA-256 hashes in the CSP instead of the per-request nonce.
+   */
+  scriptHashes?: string[];
   tenant: Tenant;
   /** Who is calling: a customer, an admin, or null (server/accounts/middleware.ts). */
   session: Session;

@@ -4,11 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from '../accounts/middleware.ts';
 import { blogFeedRoutes } from '../blog/feed.ts';
 import type { AppEnv, AppServices } from '../context.ts';
+import { schoolDataGeneration } from '../schools/queries.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
 import { apiRoutes } from './api-routes.ts';
 import { compression } from './compression.ts';
 import { apiErrorResponse, fallbackErrorPage } from './errors.ts';
+import { pageCache } from './page-cache.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -16,6 +18,9 @@ import { securityHeaders } from './security-headers.ts';
 export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
 
 export const API_BODY_LIMIT = 1024 * 1024;
+
+/** /search and a school's page (/scuola/{code}, /school/{code}). */
+const SCHOOL_DATA_PAGES = /^\/(search|scuola\/[^/]+|school\/[^/]+)\/?$/;
 
 /**
  * The whole HTTP surface of one process: API, SEO files, built assets and pages.
@@ -31,6 +36,18 @@ export function createApp(
   app.use(requestLog(services));
   app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
   app.use(compression());
+  if (options.pages) {
+    // The Ministry's pages change only with an import: anonymous visitors get them from
+    // memory, before the static files, shop and session steps (the key holds the host).
+    app.use(
+      pageCache({
+        cacheable: (path) => SCHOOL_DATA_PAGES.test(path),
+        ttlMs: 60_000,
+        maxBytes: 32 * 1024 * 1024,
+        generation: schoolDataGeneration,
+      }),
+    );
+  }
 
   if (options.clientDir) {
     const root = options.clientDir;

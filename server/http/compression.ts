@@ -12,15 +12,18 @@ const MIN_BYTES = 1024;
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    const accept = c.req.header('Accept-Encoding') ?? '';
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    // Asked first: reading res.body turns @hono/node-server's ready-made response (a
+    // buffer it writes directly) into a web stream, which costs on every request.
+    if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
-    if (!res.body || res.headers.has('Content-Encoding') || c.req.method === 'HEAD') return;
+    if (res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     if (!COMPRESSIBLE.test(type)) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
-    const accept = c.req.header('Accept-Encoding') ?? '';
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-    if (!encoding) return;
+    if (!res.body) return;
     // Brotli at quality 4 compresses HTML about as well as gzip -9 at a fraction of the CPU
     // (CompressionStream's default quality 11 is far too slow per request).
     const compressor =

@@ -15,7 +15,9 @@ export function requestLog(services: AppServices): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's own headers: c.header() after next() would rebuild the response
+    // around a stream (slow for a ready-made body).
+    c.res.headers.set('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };

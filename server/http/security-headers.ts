@@ -4,17 +4,20 @@ import type { AppEnv } from '../context.ts';
 
 /**
  * Security headers on every response. Inline scripts (React Router's hydration data) run
- * only with the per-request nonce; nothing may frame the shop.
+ * only with the per-request nonce (or, for a page from the page cache, with the hashes of
+ * exactly its scripts); nothing may frame the shop.
  */
 export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
+    const hashes = c.var.scriptHashes;
+    const scripts = hashes ? hashes.map((hash) => `'sha256-${hash}'`).join(' ') : `'nonce-${nonce}'`;
     const csp = [
       "default-src 'self'",
       // Vite's dev client injects styles and talks over a websocket; production does neither.
-      `script-src 'self' 'nonce-${nonce}'${options.dev ? " 'unsafe-eval'" : ''}`,
+      `script-src 'self' ${scripts}${options.dev ? " 'unsafe-eval'" : ''}`,
       `style-src 'self'${options.dev ? " 'unsafe-inline'" : ''}`,
       "img-src 'self' data: https:",
       "font-src 'self'",

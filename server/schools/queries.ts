@@ -89,9 +89,17 @@ function cachedList(db: Db, key: string, load: () => Promise<string[]>): Promise
   return value;
 }
 
+let generation = 0;
+
 /** Forgets the cached lists (after an import in this process). */
 export function forgetSchoolLists(db: Db): void {
   listCache.delete(db);
+  generation++;
+}
+
+/** Changes with every import in this process: caches of school pages compare it. */
+export function schoolDataGeneration(): number {
+  return generation;
 }
 
 export function listRegions(db: Db): Promise<string[]> {
