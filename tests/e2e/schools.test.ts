@@ -57,6 +57,32 @@ describeBrowser('school finder', (baseUrl) => {
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(selectedCount));
   });
 
+  it('runs a school page served from the page cache (hash CSP) like a fresh one', async () => {
+    const url = `${baseUrl()}/scuola/CAPS00000U?classe=3&sezione=A`;
+    // A first visitor renders the page; the second (no cookies either) gets it from memory.
+    const primer = await fetch(url);
+    expect(primer.headers.get('content-security-policy')).toContain("'nonce-");
+    browser = await openBrowser({ width: 1280, height: 900 });
+    const { page } = browser;
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    page.on('pageerror', (error) => refused.push(error.message));
+    const response = await page.goto(url);
+    expect(response?.headers()['content-security-policy']).toMatch(/'sha256-/);
+    // The consent bar is the page's own script at work too.
+    await refuseCookies(page);
+    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ });
+    await addAll.waitFor();
+    // Enabled once React has hydrated the page: its scripts ran under the hash CSP.
+    await expect.poll(() => addAll.isEnabled()).toBe(true);
+    const count = /Aggiungi (\d+)/.exec((await addAll.textContent()) ?? '')?.[1];
+    await addAll.click();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(count);
+    expect(refused).toEqual([]);
+  });
+
   it('works without JavaScript: the same search as plain forms', async () => {
     browser = await openBrowser({ javaScriptEnabled: false });
     const { page } = browser;
