@@ -28,13 +28,14 @@ export async function maxThroughput(
  * the server does, so a slow response cannot hide the ones queued behind it.
  */
 export async function steadyRate(
-  url: string,
+  /** One address, or several taken in turn (e.g. pages no cache has seen). */
+  url: string | string[],
   rate: number,
   options: { seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const seconds = options.seconds ?? 10;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const target = new URL(url);
+  const targets = (Array.isArray(url) ? url : [url]).map((u) => new URL(u));
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -46,6 +47,7 @@ export async function steadyRate(
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const target = targets[i % targets.length]!;
     pending.push(
       new Promise<void>((resolve) => {
         const sent = performance.now();

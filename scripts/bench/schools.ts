@@ -107,6 +107,12 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
     await maxThroughput(page, { connections: 10, seconds: 3 });
     const pageSteady = await steadyRate(page, 100, { seconds: 10 });
     const pageMax = await maxThroughput(page, { connections: 50, seconds: 10 });
+    // The same page for 300 schools no visitor has opened yet: every request is rendered.
+    const tuscany = (await (await fetch(`${server.url}/api/schools?regione=Toscana&limit=1000`)).json()) as {
+      scuole: { codiceScuola: string }[];
+    };
+    const unseen = tuscany.scuole.map((s) => `${server.url}/scuola/${s.codiceScuola}?classe=1&sezione=A`);
+    const pageRendered30 = await steadyRate(unseen.slice(0, 300), 30, { seconds: 10 });
     let nginx: Awaited<ReturnType<typeof maxThroughput>> | null = null;
     const ng = await startNginx(html);
     if (ng) {
@@ -122,6 +128,7 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
       searchSteady200: searchSteady,
       pageSteady100: pageSteady,
       pageMax50: pageMax,
+      pageRendered30,
       nginx,
       ratioToNginx: nginx ? Math.round((pageMax.rps / nginx.rps) * 100) / 100 : null,
     };
