@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -35,6 +35,26 @@ describeEachDatabase('schools API', (kind) => {
       comuni: ['Cagliari', "Quartu Sant'Elena"],
     });
     expect((await get('/api/provinces?regione=Atlantide')).body).toEqual({ province: [] });
+  });
+
+  it('finds a school of a new import at once (the kept answers are dropped)', async () => {
+    const search = '/api/schools?nome=Istituto%20Zeffirino';
+    expect((await get(search)).body).toMatchObject({ scuole: [] });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-schools-api-'));
+    try {
+      const file = path.join(dir, 'SCUANAAUTPAR20262720260901.csv');
+      writeFileSync(
+        file,
+        'ANNOSCOLASTICO,AREAGEOGRAFICA,REGIONE,PROVINCIA,CODICESCUOLA,DENOMINAZIONESCUOLA,INDIRIZZOSCUOLA,CAPSCUOLA,' +
+          'CODICECOMUNESCUOLA,DESCRIZIONECOMUNE,DESCRIZIONETIPOLOGIAGRADOISTRUZIONESCUOLA,INDIRIZZOEMAILSCUOLA,' +
+          'INDIRIZZOPECSCUOLA,SITOWEBSCUOLA\r\n202627,NORD EST,TRENTINO-ALTO ADIGE,TRENTO,TNPS99999Z,ISTITUTO ZEFFIRINO,' +
+          'VIA ROMA 1,38122,L378,TRENTO,SCUOLA SEC. SECONDO GRADO NON STATALE,Non Disponibile,Non Disponibile,Non Disponibile\r\n',
+      );
+      await importMinistry(app().services.database, resolveSources([file]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await get(search)).body).toMatchObject({ scuole: [{ codiceScuola: 'TNPS99999Z' }], total: 1 });
   });
 
   it('answers a missing filter with 400 in the error format', async () => {

@@ -66,25 +66,33 @@ const schoolFields = {
 
 const collate = sql`COLLATE "C"`;
 
-// The cascade's lists change only with an import (possibly from another process): each
-// is kept for a minute, so a busy search page does not scan 60,000 schools per request.
-const LIST_TTL_MS = 60_000;
-const listCache = new WeakMap<Db, Map<string, { at: number; value: Promise<string[]> }>>();
+// The cascade's lists and name searches change only with an import (possibly from another
+// process): each answer is kept for a minute, so a busy search page does not scan 60,000
+// schools per request (and PGlite, one thread for every query, stays free for the rest).
+const CACHE_TTL_MS = 60_000;
+const CACHE_ENTRIES = 1000;
+const answerCache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
-function cachedList(db: Db, key: string, load: () => Promise<string[]>): Promise<string[]> {
-  let cache = listCache.get(db);
+function cached<T>(db: Db, key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  let cache = answerCache.get(db);
   if (!cache) {
     cache = new Map();
-    listCache.set(db, cache);
+    answerCache.set(db, cache);
   }
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
   const owner = cache;
-  const value = load().catch((error: unknown) => {
-    owner.delete(key);
-    throw error;
-  });
-  if (cache.size > 500) cache.clear();
+  const value = load().then(
+    (result) => {
+      if (!keep(result)) owner.delete(key);
+      return result;
+    },
+    (error: unknown) => {
+      owner.delete(key);
+      throw error;
+    },
+  );
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
   cache.set(key, { at: Date.now(), value });
   return value;
 }
@@ -93,7 +101,7 @@ let generation = 0;
 
 /** Forgets the cached lists (after an import in this process). */
 export function forgetSchoolLists(db: Db): void {
-  listCache.delete(db);
+  answerCache.delete(db);
   generation++;
 }
 
@@ -103,21 +111,21 @@ export function schoolDataGeneration(): number {
 }
 
 export function listRegions(db: Db): Promise<string[]> {
-  return cachedList(db, 'regions', async () => {
+  return cached(db, 'regions', async () => {
     const rows = await db.selectDistinct({ v: schools.region }).from(schools);
     return rows.map((r) => r.v).sort(italianOrder);
   });
 }
 
 export function listProvinces(db: Db, region: string): Promise<string[]> {
-  return cachedList(db, `p|${region}`, async () => {
+  return cached(db, `p|${region}`, async () => {
     const rows = await db.selectDistinct({ v: schools.province }).from(schools).where(eq(schools.region, region));
     return rows.map((r) => r.v).sort(italianOrder);
   });
 }
 
 export function listMunicipalities(db: Db, province: string): Promise<string[]> {
-  return cachedList(db, `m|${province}`, async () => {
+  return cached(db, `m|${province}`, async () => {
     const rows = await db
       .selectDistinct({ v: schools.municipality })
       .from(schools)
@@ -145,7 +153,18 @@ export type SchoolFilters = {
  * near miss of one (pg_trgm word similarity), so one typo still finds the school. A school
  * code finds that school. Exact and prefix matches come first.
  */
-export async function searchSchools(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
+export function searchSchools(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
+  const key = `s|${JSON.stringify([filters.regione, filters.provincia, filters.comune, filters.tipologia, filters.caratteristica, foldForSearch(filters.nome ?? ''), filters.limit])}`;
+  // Long lists (a whole town or region) are not kept: not worth the memory.
+  return cached(
+    db,
+    key,
+    () => runSchoolSearch(db, filters),
+    (result) => result.scuole.length <= 200,
+  );
+}
+
+async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
   const place: SQL[] = [];
   if (filters.regione) place.push(eq(schools.region, filters.regione));
   if (filters.provincia) place.push(eq(schools.province, filters.provincia));
