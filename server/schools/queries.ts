@@ -148,7 +148,7 @@ export type SchoolFilters = {
 };
 
 /**
- * Schools by place and filters, and by name: every word of the name must appear in the
+ * Schools by place and filters, and by name: every word typed must begin a word of the
  * school's or its institute's name (any order, accents and punctuation ignored) or be a
  * near miss of one (pg_trgm word similarity), so one typo still finds the school. A school
  * code finds that school. Exact and prefix matches come first.
@@ -173,7 +173,11 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
   if (filters.caratteristica) place.push(eq(schools.characteristic, filters.caratteristica));
   const folded = foldForSearch(filters.nome ?? '');
   const words = folded.split(' ').filter(Boolean).slice(0, 8);
-  if (!words.length) return runSearch(db, place, [asc(schools.name), asc(schools.code)], filters.limit);
+  if (!words.length) {
+    // A name of punctuation only matches nothing (rather than every school in Italy).
+    if (filters.nome?.trim()) return { scuole: [], total: 0 };
+    return runSearch(db, place, [asc(schools.name), asc(schools.code)], filters.limit);
+  }
 
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
   const order = [
@@ -184,15 +188,18 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
     asc(schools.name),
     asc(schools.code),
   ];
-  // First every word as typed (trigram index, fast); only when that finds nothing, words of
-  // four letters or more may be near misses (one typo). Two passes keep both on the index:
-  // an OR of the two forms would make PostgreSQL read the whole table.
-  const exact = words.map((w) => sql`${schools.searchText} LIKE ${`%${escapeLike(w)}%`}`);
-  const found = await runSearch(db, [...place, ...exact], order, filters.limit);
+  // Folded words are letters and digits only: safe inside a tsquery as quoted prefixes.
+  const prefixes = (list: string[]) =>
+    sql`to_tsvector('simple', ${schools.searchText}) @@ to_tsquery('simple', ${list.map((w) => `'${w}':*`).join(' & ')})`;
+  // First every word as the start of a word of the name (full-text index: a few posting
+  // lists, whatever the word); only when that finds nothing, words of four letters or more
+  // may be near misses (one typo, trigram index). Two passes keep both on an index: an OR
+  // of the two forms would make PostgreSQL read the whole table.
+  const found = await runSearch(db, [...place, prefixes(words)], order, filters.limit);
   if (found.total > 0) return found;
-  const fuzzy = words.map((w) =>
-    w.length >= 4 ? sql`${w} <% ${schools.searchText}` : sql`${schools.searchText} LIKE ${`%${escapeLike(w)}%`}`,
-  );
+  const short = words.filter((w) => w.length < 4);
+  const fuzzy = words.filter((w) => w.length >= 4).map((w) => sql`${w} <% ${schools.searchText}`);
+  if (short.length) fuzzy.push(prefixes(short));
   return runSearch(db, [...place, ...fuzzy], order, filters.limit);
 }
 

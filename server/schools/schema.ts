@@ -34,6 +34,8 @@ export const schools = pgTable(
     index('schools_region_idx').on(t.region, t.province, t.municipality),
     index('schools_institute_idx').on(t.instituteCode),
     index('schools_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Whole words for the name search (word prefixes); the trigram index serves near misses.
+    index('schools_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "schools_search_words_idx" ON "schools" USING gin (to_tsvector('simple', "search_text"));
