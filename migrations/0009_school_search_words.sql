@@ -1,1 +1,2 @@
-CREATE INDEX "schools_search_words_idx" ON "schools" USING gin (to_tsvector('simple', "search_text"));
+ALTER TABLE "schools" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED;--> statement-breakpoint
+CREATE INDEX "schools_search_words_idx" ON "schools" USING gin ("search_words");

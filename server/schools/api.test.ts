@@ -111,6 +111,9 @@ describeEachDatabase('schools API', (kind) => {
     // The institute's name finds its sites; a code finds its school first.
     expect(await codes('IC Milano 5')).toEqual(expect.arrayContaining(['MIEE84001L', 'MIMM84001S']));
     expect((await codes('caps00000u'))[0]).toBe('CAPS00000U');
+    // The last word may be half typed; punctuation alone finds nothing.
+    expect(await codes('cagliari galil')).toEqual(['CAPS00000U']);
+    expect(await codes(' - ')).toEqual([]);
   });
 
   it('finds one school by codiceScuola and by path, 404 when unknown', async () => {

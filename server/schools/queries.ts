@@ -148,9 +148,9 @@ export type SchoolFilters = {
 };
 
 /**
- * Schools by place and filters, and by name: every word typed must begin a word of the
- * school's or its institute's name (any order, accents and punctuation ignored) or be a
- * near miss of one (pg_trgm word similarity), so one typo still finds the school. A school
+ * Schools by place and filters, and by name: every word typed must be a word of the
+ * school's or its institute's name, the last one possibly its beginning (any order,
+ * accents and punctuation ignored), or a near miss of one (pg_trgm word similarity), so one typo still finds the school. A school
  * code finds that school. Exact and prefix matches come first.
  */
 export function searchSchools(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
@@ -188,11 +188,12 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
     asc(schools.name),
     asc(schools.code),
   ];
-  // Folded words are letters and digits only: safe inside a tsquery as quoted prefixes.
+  // Folded words are letters and digits only: safe quoted inside a tsquery. Whole words,
+  // the last one also as a prefix (the word still being typed): exact lexemes let GIN skip
+  // through long posting lists ("scuola"), prefixes make it read them whole.
   const prefixes = (list: string[]) =>
-    sql`to_tsvector('simple', ${schools.searchText}) @@ to_tsquery('simple', ${list.map((w) => `'${w}':*`).join(' & ')})`;
-  // First every word as the start of a word of the name (full-text index: a few posting
-  // lists, whatever the word); only when that finds nothing, words of four letters or more
+    sql`${schools.searchWords} @@ to_tsquery('simple', ${list.map((w, i) => (i === list.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ')})`;
+  // First the words as typed (full-text index); only when that finds nothing, words of four letters or more
   // may be near misses (one typo, trigram index). Two passes keep both on an index: an OR
   // of the two forms would make PostgreSQL read the whole table.
   const found = await runSearch(db, [...place, prefixes(words)], order, filters.limit);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // Ministry data is shared by every tenant (ARCHITECTURE.md "Multi-tenancy"): no tenant_id.
 
@@ -28,6 +30,8 @@ export const schools = pgTable(
     website: text('website'),
     /** Name and institute name folded (lower case, no accents or punctuation) for search. */
     searchText: text('search_text').notNull(),
+    /** The words of search_text, kept by PostgreSQL: the name search asks for word prefixes. */
+    searchWords: tsvector('search_words').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,7 +39,7 @@ export const schools = pgTable(
     index('schools_institute_idx').on(t.instituteCode),
     index('schools_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Whole words for the name search (word prefixes); the trigram index serves near misses.
-    index('schools_search_words_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('schools_search_words_idx').using('gin', t.searchWords),
   ],
 );
 

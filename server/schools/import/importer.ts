@@ -143,8 +143,11 @@ function columnReader(header: string[]) {
   };
 }
 
-// Every column of `schools` in table order: the COPY and the staging table use them all.
-const SCHOOL_COLUMNS = Object.entries(getTableColumns(schools)).map(([key, column]) => ({ key, name: column.name }));
+// Every column of `schools` the importer writes (PostgreSQL computes the generated ones).
+const SCHOOL_COLUMNS = Object.entries(getTableColumns(schools))
+  .filter(([, column]) => !column.generated)
+  .map(([key, column]) => ({ key, name: column.name }));
+const SCHOOL_COLUMN_LIST = SCHOOL_COLUMNS.map((c) => `"${c.name}"`).join(', ');
 // Columns an import refreshes (the first import time stays).
 const SCHOOL_UPDATES = SCHOOL_COLUMNS.filter((c) => c.key !== 'code' && c.key !== 'importedAt')
   .map((c) => `"${c.name}" = excluded."${c.name}"`)
@@ -192,7 +195,7 @@ async function importRegistry(
       throw error;
     }
     await session.query(`
-      INSERT INTO schools SELECT * FROM school_stage
+      INSERT INTO schools (${SCHOOL_COLUMN_LIST}) SELECT ${SCHOOL_COLUMN_LIST} FROM school_stage
       ON CONFLICT (code) DO UPDATE SET ${SCHOOL_UPDATES}
       WHERE excluded.school_year >= schools.school_year`);
     await recordImport(session, file, 'registry', schoolYear, null, report);
