@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';

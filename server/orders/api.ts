@@ -18,7 +18,7 @@ import { placeOrder } from './checkout.ts';
 import { cardPaymentUrl } from './payment-link.ts';
 import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
-import { orderItems, orders } from './schema.ts';
+import { orders } from './schema.ts';
 import { moveLineByShop, moveOrderByShop } from './shop-actions.ts';
 import { LINE_STATUSES, ORDER_STATUSES } from './status.ts';
 import { checkoutInput } from './validation.ts';

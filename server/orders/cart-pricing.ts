@@ -166,7 +166,7 @@ export async function priceLines(
       });
     } else {
       const product = productBy.get(line.productId);
-      if (!product || !product.active) {
+      if (!product?.active) {
         problems.push({ key, message: 'Un prodotto del carrello non è più in vendita' });
         continue;
       }
