@@ -180,11 +180,14 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
   }
 
   const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-  const order = [
+  // Code, exact name, name starting with the words; then, among names holding every word,
+  // the shortest (fewest other words) first; near misses rank by trigram similarity, which
+  // costs too much to compute for the hundreds of rows a common name can match.
+  const order = (closeness: SQL) => [
     desc(sql`${schools.code} = ${folded.toUpperCase()}`),
     desc(sql`${schools.searchText} = ${folded}`),
     desc(sql`${schools.searchText} LIKE ${`${escapeLike(folded)}%`}`),
-    desc(sql`word_similarity(${folded}, ${schools.searchText})`),
+    closeness,
     asc(schools.name),
     asc(schools.code),
   ];
@@ -196,12 +199,22 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
   // First the words as typed (full-text index); only when that finds nothing, words of four letters or more
   // may be near misses (one typo, trigram index). Two passes keep both on an index: an OR
   // of the two forms would make PostgreSQL read the whole table.
-  const found = await runSearch(db, [...place, prefixes(words)], order, filters.limit);
+  const found = await runSearch(
+    db,
+    [...place, prefixes(words)],
+    order(asc(sql`length(${schools.searchText})`)),
+    filters.limit,
+  );
   if (found.total > 0) return found;
   const short = words.filter((w) => w.length < 4);
   const fuzzy = words.filter((w) => w.length >= 4).map((w) => sql`${w} <% ${schools.searchText}`);
   if (short.length) fuzzy.push(prefixes(short));
-  return runSearch(db, [...place, ...fuzzy], order, filters.limit);
+  return runSearch(
+    db,
+    [...place, ...fuzzy],
+    order(desc(sql`word_similarity(${folded}, ${schools.searchText})`)),
+    filters.limit,
+  );
 }
 
 async function runSearch(db: Db, where: SQL[], order: SQL[], limit: number) {
