@@ -99,7 +99,7 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>, keep: (value: T)
 
 let generation = 0;
 
-/** Forgets the cached lists (after an import in this process). */
+/** Forgets the kept lists and searches (after an import in this process). */
 export function forgetSchoolLists(db: Db): void {
   answerCache.delete(db);
   generation++;
@@ -150,8 +150,9 @@ export type SchoolFilters = {
 /**
  * Schools by place and filters, and by name: every word typed must be a word of the
  * school's or its institute's name, the last one possibly its beginning (any order,
- * accents and punctuation ignored), or a near miss of one (pg_trgm word similarity), so one typo still finds the school. A school
- * code finds that school. Exact and prefix matches come first.
+ * accents and punctuation ignored), or a near miss of one (pg_trgm word similarity), so
+ * one typo still finds the school. A school code finds that school. Exact and prefix
+ * matches come first.
  */
 export function searchSchools(db: Db, filters: SchoolFilters): Promise<{ scuole: School[]; total: number }> {
   const key = `s|${JSON.stringify([filters.regione, filters.provincia, filters.comune, filters.tipologia, filters.caratteristica, foldForSearch(filters.nome ?? ''), filters.limit])}`;
@@ -194,21 +195,21 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
   // Folded words are letters and digits only: safe quoted inside a tsquery. Whole words,
   // the last one also as a prefix (the word still being typed): exact lexemes let GIN skip
   // through long posting lists ("scuola"), prefixes make it read them whole.
-  const prefixes = (list: string[]) =>
+  const wordsMatch = (list: string[]) =>
     sql`${schools.searchWords} @@ to_tsquery('simple', ${list.map((w, i) => (i === list.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ')})`;
-  // First the words as typed (full-text index); only when that finds nothing, words of four letters or more
-  // may be near misses (one typo, trigram index). Two passes keep both on an index: an OR
-  // of the two forms would make PostgreSQL read the whole table.
+  // First the words as typed (full-text index); only when that finds nothing, words of four
+  // letters or more may be near misses (one typo, trigram index). Two passes keep both on an
+  // index: an OR of the two forms would make PostgreSQL read the whole table.
   const found = await runSearch(
     db,
-    [...place, prefixes(words)],
+    [...place, wordsMatch(words)],
     order(asc(sql`length(${schools.searchText})`)),
     filters.limit,
   );
   if (found.total > 0) return found;
   const short = words.filter((w) => w.length < 4);
   const fuzzy = words.filter((w) => w.length >= 4).map((w) => sql`${w} <% ${schools.searchText}`);
-  if (short.length) fuzzy.push(prefixes(short));
+  if (short.length) fuzzy.push(wordsMatch(short));
   return runSearch(
     db,
     [...place, ...fuzzy],

@@ -11,11 +11,17 @@ import type { Database } from '../../db/connection.ts';
  */
 export type BulkSession = {
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
-  /** Opens `COPY table (columns) FROM ...`; rows are written as text-format lines. */
-  copy: (table: string, columns: readonly string[]) => CopyWriter;
+  /**
+   * Runs `COPY table (columns) FROM ...` while `fill` writes the rows; the COPY ends when
+   * `fill` returns and is abandoned if it throws (the transaction then rolls back).
+   */
+  copy: (table: string, columns: readonly string[], fill: (write: WriteRow) => Promise<void>) => Promise<void>;
 };
 
-export type CopyWriter = {
+/** Adds one row; a promise when the database wants a pause first (back-pressure). */
+export type WriteRow = (values: readonly CopyValue[]) => Promise<void> | undefined;
+
+type CopyWriter = {
   /** Adds one row; resolves when the database is ready for more (back-pressure). */
   write: (values: readonly CopyValue[]) => Promise<void> | undefined;
   /** Sends what is left and waits for the database to accept the whole COPY. */
@@ -65,7 +71,8 @@ async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) =>
         const result = await client.query(text, params);
         return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
       },
-      copy: (table, columns) => postgresCopy(client.query(copyFrom(copyStatement(table, columns, 'STDIN')))),
+      copy: (table, columns, fill) =>
+        runCopy(postgresCopy(client.query(copyFrom(copyStatement(table, columns, 'STDIN')))), fill),
     };
     const result = await work(session);
     await client.query('COMMIT');
@@ -132,7 +139,7 @@ async function pgliteSession<T>(client: PGlite, work: (session: BulkSession) => 
         const result = await tx.query<R>(text, params);
         return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
       },
-      copy: (table, columns) => pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")),
+      copy: (table, columns, fill) => runCopy(pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")), fill),
     };
     return work(session);
   });
@@ -160,6 +167,16 @@ function pgliteCopy(tx: Transaction, statement: string): CopyWriter {
       parts = [];
     },
   };
+}
+
+async function runCopy(writer: CopyWriter, fill: (write: WriteRow) => Promise<void>): Promise<void> {
+  try {
+    await fill(writer.write);
+    await writer.end();
+  } catch (error) {
+    writer.abort(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
 }
 
 function copyStatement(table: string, columns: readonly string[], source: string): string {

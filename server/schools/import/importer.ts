@@ -147,7 +147,8 @@ function columnReader(header: string[]) {
 const SCHOOL_COLUMNS = Object.entries(getTableColumns(schools))
   .filter(([, column]) => !column.generated)
   .map(([key, column]) => ({ key, name: column.name }));
-const SCHOOL_COLUMN_LIST = SCHOOL_COLUMNS.map((c) => `"${c.name}"`).join(', ');
+const SCHOOL_COLUMN_NAMES = SCHOOL_COLUMNS.map((c) => `"${c.name}"`);
+const SCHOOL_COLUMN_LIST = SCHOOL_COLUMN_NAMES.join(', ');
 // Columns an import refreshes (the first import time stays).
 const SCHOOL_UPDATES = SCHOOL_COLUMNS.filter((c) => c.key !== 'code' && c.key !== 'importedAt')
   .map((c) => `"${c.name}" = excluded."${c.name}"`)
@@ -166,12 +167,8 @@ async function importRegistry(
     // Staged first: the upsert keeps a school's first import time and never lets an
     // older registry year overwrite a newer one.
     await session.query('CREATE TEMP TABLE school_stage (LIKE schools) ON COMMIT DROP');
-    const copy = session.copy(
-      'school_stage',
-      SCHOOL_COLUMNS.map((c) => `"${c.name}"`),
-    );
     const now = new Date().toISOString();
-    try {
+    await session.copy('school_stage', SCHOOL_COLUMN_NAMES, async (write) => {
       for await (const { record, line } of file.rows) {
         report.rows++;
         const row = registryRow(record, line, file, get, report, names);
@@ -186,14 +183,10 @@ async function importRegistry(
         const values = SCHOOL_COLUMNS.map(({ key }) =>
           key === 'importedAt' ? now : (row[key as keyof typeof row] as string | boolean | null | undefined),
         );
-        const wait = copy.write(values);
+        const wait = write(values);
         if (wait) await wait;
       }
-      await copy.end();
-    } catch (error) {
-      copy.abort(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    }
+    });
     await session.query(`
       INSERT INTO schools (${SCHOOL_COLUMN_LIST}) SELECT ${SCHOOL_COLUMN_LIST} FROM school_stage
       ON CONFLICT (code) DO UPDATE SET ${SCHOOL_UPDATES}
@@ -302,15 +295,14 @@ async function importAdoptions(database: Database, file: OpenFile, mode: 'direct
     // The region's list for this year is replaced whole; readers see old or new, never a mix.
     await session.query('DELETE FROM adoptions WHERE region = $1 AND school_year = $2', [region, schoolYear]);
     if (mode === 'staged') await session.query('CREATE TEMP TABLE adoption_stage (LIKE adoptions) ON COMMIT DROP');
-    const copy = session.copy(mode === 'staged' ? 'adoption_stage' : 'adoptions', ADOPTION_COLUMNS);
     let copied = 0;
-    try {
+    await session.copy(mode === 'staged' ? 'adoption_stage' : 'adoptions', ADOPTION_COLUMNS, async (write) => {
       for await (const { record, line } of file.rows) {
         report.rows++;
         const row = adoptionRow(record, line, file, get, report);
         if (!row) continue;
         copied++;
-        const wait = copy.write([
+        const wait = write([
           schoolYear,
           row.schoolCode,
           row.classYear,
@@ -328,11 +320,7 @@ async function importAdoptions(database: Database, file: OpenFile, mode: 'direct
         if (!bookData.has(row.isbn)) bookData.set(row.isbn, row.book());
         if (wait) await wait;
       }
-      await copy.end();
-    } catch (error) {
-      copy.abort(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    }
+    });
     let inserted = copied;
     if (mode === 'staged') {
       const result = await session.query('INSERT INTO adoptions SELECT * FROM adoption_stage ON CONFLICT DO NOTHING');
@@ -418,21 +406,21 @@ function adoptionRow(
 /** One record per ISBN: the newest file's data, keeping a known price when the new one is missing. */
 async function upsertBooks(session: BulkSession, bookRows: Iterable<typeof books.$inferInsert>) {
   await session.query('CREATE TEMP TABLE book_stage (LIKE books INCLUDING DEFAULTS) ON COMMIT DROP');
-  const copy = session.copy('book_stage', BOOK_COLUMNS);
-  for (const book of bookRows) {
-    const wait = copy.write([
-      book.isbn,
-      book.isIsbn,
-      book.title,
-      book.subtitle,
-      book.authors,
-      book.publisher,
-      book.volume,
-      book.listPriceCents,
-    ]);
-    if (wait) await wait;
-  }
-  await copy.end();
+  await session.copy('book_stage', BOOK_COLUMNS, async (write) => {
+    for (const book of bookRows) {
+      const wait = write([
+        book.isbn,
+        book.isIsbn,
+        book.title,
+        book.subtitle,
+        book.authors,
+        book.publisher,
+        book.volume,
+        book.listPriceCents,
+      ]);
+      if (wait) await wait;
+    }
+  });
   const columns = BOOK_COLUMNS.join(', ');
   await session.query(`
     INSERT INTO books (${columns}) SELECT ${columns} FROM book_stage
