@@ -197,15 +197,14 @@ async function importRegistry(
   return report;
 }
 
-/** One registry row checked and normalised, or null (and the reason counted). */
-function registryRow(
+/** The first checks of every row (both kinds of file): its width and its school code. */
+function rowSchoolCode(
   record: string[],
   line: number,
   file: OpenFile,
   get: ReturnType<typeof columnReader>,
   report: FileReport,
-  names: Map<string, string> | undefined,
-): typeof schools.$inferInsert | null {
+): string | null {
   if (record.length !== file.header.length) {
     reject(report, 'numero di colonne errato', line);
     return null;
@@ -215,6 +214,20 @@ function registryRow(
     reject(report, 'codice scuola non valido', line);
     return null;
   }
+  return code;
+}
+
+/** One registry row checked and normalised, or null (and the reason counted). */
+function registryRow(
+  record: string[],
+  line: number,
+  file: OpenFile,
+  get: ReturnType<typeof columnReader>,
+  report: FileReport,
+  names: Map<string, string> | undefined,
+): typeof schools.$inferInsert | null {
+  const code = rowSchoolCode(record, line, file, get, report);
+  if (!code) return null;
   const year = schoolYearFromCode(get(record, 'ANNOSCOLASTICO'));
   const instituteName = cleanText(get(record, 'DENOMINAZIONEISTITUTORIFERIMENTO'));
   const gradeType = cleanText(get(record, 'DESCRIZIONETIPOLOGIAGRADOISTRUZIONESCUOLA'));
@@ -347,15 +360,8 @@ function adoptionRow(
   get: ReturnType<typeof columnReader>,
   report: FileReport,
 ): AdoptionRow | null {
-  if (record.length !== file.header.length) {
-    reject(report, 'numero di colonne errato', line);
-    return null;
-  }
-  const schoolCode = cleanText(get(record, 'CODICESCUOLA'))?.toUpperCase();
-  if (!schoolCode || !SCHOOL_CODE.test(schoolCode)) {
-    reject(report, 'codice scuola non valido', line);
-    return null;
-  }
+  const schoolCode = rowSchoolCode(record, line, file, get, report);
+  if (!schoolCode) return null;
   const classYear = Number(cleanText(get(record, 'ANNOCORSO')));
   if (!Number.isInteger(classYear) || classYear < 1 || classYear > 6) {
     reject(report, 'anno di corso non valido', line);
