@@ -9,7 +9,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'common/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./tests/support/setup-unit.ts'],
           testTimeout: 60_000,

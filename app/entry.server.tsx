@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { requestContext } from '../server/http/router-context.ts';
+import { requestContext } from '#server/http/router-context.ts';
 
 export const streamTimeout = 5_000;
 

@@ -2,11 +2,11 @@
 // password twice without echoing it (or reads one line from stdin when piped) and refuses
 // weak passwords. Works on the configured database (DATABASE_URL or DATA_DIR/db).
 import { parseArgs } from 'node:util';
-import { createAdmin } from '../server/accounts/admins.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { AppError } from '../server/shared/errors.ts';
+import { createAdmin } from '#server/accounts/admins.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { AppError } from '#server/shared/errors.ts';
 
 /** Piped: the first line of stdin is the password. */
 async function readFirstLine(): Promise<string> {

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: applies the committed migrations to the configured database
 // (DATABASE_URL, or the embedded PGlite in DATA_DIR/db) and exits. The server applies
 // them at start too; this is for deploys that migrate before switching traffic.
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { runMigrations } from '../server/db/migrate.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 
 try {
   const config = loadConfig();

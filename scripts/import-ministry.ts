@@ -1,12 +1,12 @@
 // `npm run import:ministry -- [--json] <file|folder|https URL>...`
 // Imports the Ministry's school registry and textbook adoption files (and, if given, the
 // ISTAT list of municipalities for proper-case names) into the configured database.
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/connection.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { importMinistry, type Progress } from '../server/schools/import/importer.ts';
-import { jsonReport, textReport } from '../server/schools/import/report.ts';
-import { resolveSources } from '../server/schools/import/sources.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { importMinistry, type Progress } from '#server/schools/import/importer.ts';
+import { jsonReport, textReport } from '#server/schools/import/report.ts';
+import { resolveSources } from '#server/schools/import/sources.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CONSENT_COOKIE, serializeConsent } from '../app/lib/consent.ts';
+import { CONSENT_COOKIE, serializeConsent } from '#common/consent.ts';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseError } from './db/connection.ts';
 import { createApp } from './http/app.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
-import './shared/zod-locale.ts';
+import '#common/zod-locale.ts';
 
 // Composition root and entry of the production bundle (build/server/index.js): it reads
 // the configuration, opens and migrates the database, and serves API, assets and pages.

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Consent } from './consent.ts';
+import type { Consent } from '#common/consent.ts';
 
 /** What the root loader gives every page: the shop, the consent state, the nonce. */
 export type RootData = {

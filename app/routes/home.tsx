@@ -1,7 +1,7 @@
 import { BookOpenCheck, CreditCard, Library, PackageCheck, Search, ShoppingBag, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCents } from '#common/format.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
-import { formatCents } from '../lib/format.ts';
 import { pageTitle, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
 

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../server/accounts/passwords.ts';
+import { hashPassword, verifyPassword } from '#server/accounts/passwords.ts';
 
 /**
  * CPU and wall time of one password check (what a login costs) with the argon2id

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/connection.ts';
+import { openDatabase } from '#server/db/connection.ts';
 import { createBenchDatabase } from './database.ts';
 import { machineLine, maxThroughput, startServer, steadyRate } from './lib.ts';
 

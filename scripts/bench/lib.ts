@@ -4,9 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../../tests/e2e/support/server.ts';
+import { freePort } from '#tests/e2e/support/server.ts';
 
-export { type RunningServer, startServer } from '../../tests/e2e/support/server.ts';
+export { type RunningServer, startServer } from '#tests/e2e/support/server.ts';
 
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 

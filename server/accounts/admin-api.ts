@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminLoginInput } from '#common/accounts/validation.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
@@ -11,7 +12,6 @@ import { clearCookie, SESSION_COOKIE } from './cookies.ts';
 import { requireAdmin } from './guards.ts';
 import { loginAdmin } from './login.ts';
 import { deleteSession, loadSession } from './sessions.ts';
-import { adminLoginInput } from './validation.ts';
 
 export const verifyInput = z.object({ token: z.string().min(1).max(200) });
 

@@ -1,5 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import {
+  bookshopRegisterInput,
+  emailField,
+  loginInput,
+  newPasswordField,
+  profileFields,
+  registerInput,
+} from '#common/accounts/validation.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
@@ -15,14 +23,6 @@ import { ownedTenant } from './memberships.ts';
 import { exportUserData, updateProfile } from './profile.ts';
 import { createSession, deleteSession, type NewSession, sessionCookie, toCustomerUser } from './sessions.ts';
 import { createUser, ensureCustomerOf } from './users.ts';
-import {
-  bookshopRegisterInput,
-  emailField,
-  loginInput,
-  newPasswordField,
-  profileFields,
-  registerInput,
-} from './validation.ts';
 
 /** Sets the new session's cookie, ending the one the browser had (the id changes at login). */
 export async function startBrowserSession(c: Context<AppEnv>, session: NewSession): Promise<void> {

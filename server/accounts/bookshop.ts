@@ -1,3 +1,4 @@
+import { type BookshopRegisterInput, DOMAIN_TAKEN } from '#common/accounts/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../shared/errors.ts';
@@ -6,7 +7,6 @@ import type { Tenant } from '../tenants/schema.ts';
 import { hashPassword } from './passwords.ts';
 import { tenantMemberships, type User } from './schema.ts';
 import { DUPLICATE_EMAIL, findUserByEmail, insertUser, isUniqueViolation } from './users.ts';
-import { type BookshopRegisterInput, DOMAIN_TAKEN } from './validation.ts';
 
 /**
  * "Registra libreria": the owner's account and their shop, created together. The shop

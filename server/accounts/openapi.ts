@@ -1,7 +1,7 @@
+import { adminLoginInput, bookshopRegisterInput, loginInput, registerInput } from '#common/accounts/validation.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { verifyInput } from './admin-api.ts';
 import { passwordResetConfirmInput, passwordResetInput, profileInput } from './api.ts';
-import { adminLoginInput, bookshopRegisterInput, loginInput, registerInput } from './validation.ts';
 
 const tag = 'Account e accesso';
 const tooMany = { 429: 'Troppi tentativi: riprova più tardi (Retry-After)' };

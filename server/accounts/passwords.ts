@@ -6,9 +6,6 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id is an ambient const enum (not importable as a value here): 2.
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 256;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

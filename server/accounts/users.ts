@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { type RegisterInput, splitFullName } from '#common/accounts/validation.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../shared/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { type MembershipRole, tenantMemberships, type User, users } from './schema.ts';
-import { type RegisterInput, splitFullName } from './validation.ts';
 
 export const DUPLICATE_EMAIL = 'Esiste già un account con questo indirizzo e-mail';
 

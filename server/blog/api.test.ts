@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
+import type { ArticleView } from '#common/blog/views.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
-import type { ArticleView } from './articles.ts';
 import { blogDemoSeed } from './demo.ts';
 import { DEMO_ARTICLES } from './demo-articles.ts';
 import { countView, visitorDayKey } from './engagement.ts';

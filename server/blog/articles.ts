@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { ArticleStatus, ArticleView } from '#common/blog/views.ts';
 import type { Db } from '../db/connection.ts';
 import { foldForSearch } from '../schools/normalize.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { htmlToText, renderArticle } from './sanitize.ts';
-import { type ArticleStatus, type BlogArticle, blogArticles, blogCategories, blogComments } from './schema.ts';
+import { type BlogArticle, blogArticles, blogCategories, blogComments } from './schema.ts';
 import { parseTags, shorten, slugify, uniqueSlug } from './text.ts';
 
 export const BLOG_PAGE_SIZE = 10;
@@ -12,7 +13,7 @@ export const BLOG_ADMIN_LIMIT = 50;
 type Row = BlogArticle & { category: string | null; commentsCount: number };
 
 /** An article in SPEC.md section 3's shape. */
-export function toArticleView(a: Row) {
+export function toArticleView(a: Row): ArticleView {
   const text = a.excerpt || htmlToText(a.contentHtml);
   return {
     id: String(a.id),
@@ -34,8 +35,6 @@ export function toArticleView(a: Row) {
     commentsCount: a.commentsCount,
   };
 }
-
-export type ArticleView = ReturnType<typeof toArticleView>;
 
 const approvedComments =
   sql<number>`(select count(*) from ${blogComments} where ${blogComments.articleId} = ${blogArticles.id} and ${blogComments.status} = 'approved')`.mapWith(

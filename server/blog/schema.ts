@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ArticleStatus } from '#common/blog/views.ts';
 import { tenants } from '../tenants/schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,8 +28,6 @@ export const blogCategories = pgTable(
   },
   (t) => [uniqueIndex('blog_categories_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
 );
-
-export type ArticleStatus = 'draft' | 'published';
 
 /**
  * A blog article. `source` is what the editor wrote (Markdown); `contentHtml` is its HTML

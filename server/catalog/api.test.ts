@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProduct, ShopProduct } from '#common/catalog/views.ts';
 import { createTenant } from '../tenants/create.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { seedDemoCatalog } from './demo.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
-import type { AdminProduct, ShopProduct } from './serialize.ts';
 
 type ListBody = { products: ShopProduct[]; total: number };
 type ErrorBody = { success: false; error: string; code: string; fields?: Record<string, string> };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { nameInput, saveProductBody } from '#common/catalog/validation.ts';
 import { requireAdmin, requireCustomer } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
@@ -17,7 +18,6 @@ import {
 } from './queries.ts';
 import { createCategory, createSupplier, deleteCategory, deleteSupplier, saveProduct } from './save.ts';
 import { toAdminProduct, toShopProduct } from './serialize.ts';
-import { nameInput, saveProductBody } from './validation.ts';
 
 const euros = (name: string) =>
   z.coerce

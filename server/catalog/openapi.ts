@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { nameInput, productInput, saveProductBody } from '#common/catalog/validation.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { favouritesBody, productsQuery } from './api.ts';
-import { nameInput, productInput, saveProductBody } from './validation.ts';
 
 const tag = 'Catalogo prodotti per la scuola';
 

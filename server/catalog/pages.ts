@@ -1,17 +1,10 @@
+import type { CatalogFilters, ShopProduct } from '#common/catalog/views.ts';
 import type { Db } from '../db/connection.ts';
 import { findProduct, listProducts, listShopCategories, PRODUCT_PAGE_SIZE } from './queries.ts';
-import { type ShopProduct, toShopProduct } from './serialize.ts';
+import { toShopProduct } from './serialize.ts';
 
 // Loaders of the shop's /products and /products/{id} pages. The page reads its filters
 // from the URL leniently: a value that does not parse is dropped, never an error page.
-
-export type CatalogFilters = {
-  search: string;
-  categoria: string;
-  minPrezzo: string;
-  maxPrezzo: string;
-  minValutazione: string;
-};
 
 const amount = (value: string | null): number | undefined => {
   if (!value) return undefined;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { lowest30DayPrice, type PricePoint } from '../../app/lib/catalog/pricing.ts';
+import { lowest30DayPrice, type PricePoint } from '#common/catalog/pricing.ts';
 import type { Db } from '../db/connection.ts';
 import { foldForSearch } from '../schools/normalize.ts';
 import { type Product, productCategories, productPriceHistory, products, suppliers } from './schema.ts';

@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { computePrices, eurosToCents } from '../../app/lib/catalog/pricing.ts';
+import { computePrices, eurosToCents } from '#common/catalog/pricing.ts';
+import { productInput } from '#common/catalog/validation.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { findProduct, type ProductRow } from './queries.ts';
 import { productCategories, productPriceHistory, products, suppliers } from './schema.ts';
-import { productInput } from './validation.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

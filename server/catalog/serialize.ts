@@ -1,11 +1,12 @@
-import { centsToEuros, discountBadgePercent } from '../../app/lib/catalog/pricing.ts';
+import { centsToEuros, discountBadgePercent } from '#common/catalog/pricing.ts';
+import type { AdminProduct, ShopProduct } from '#common/catalog/views.ts';
 import type { ProductRow } from './queries.ts';
 
 /**
  * A product as the shop sees it (SPEC.md section 3 field names). The shop's cost, margin
  * and supplier stay out of it: they are the bookshop's business, shown to admins only.
  */
-export function toShopProduct(p: ProductRow) {
+export function toShopProduct(p: ProductRow): ShopProduct {
   const discount = discountBadgePercent(p.salePriceCents, p.priceCents);
   return {
     id: String(p.id),
@@ -36,7 +37,7 @@ export function toShopProduct(p: ProductRow) {
 }
 
 /** The admin's view adds what the product form edits. */
-export function toAdminProduct(p: ProductRow) {
+export function toAdminProduct(p: ProductRow): AdminProduct {
   return {
     ...toShopProduct(p),
     prezzoOriginale: centsToEuros(p.costCents),
@@ -47,6 +48,3 @@ export function toAdminProduct(p: ProductRow) {
     disponibile: p.available,
   };
 }
-
-export type ShopProduct = ReturnType<typeof toShopProduct>;
-export type AdminProduct = ReturnType<typeof toAdminProduct>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { CONSENT_COOKIE } from '../../app/lib/consent.ts';
+import { CONSENT_COOKIE } from '#common/consent.ts';
 import { CSRF_COOKIE, readCookieValue, SESSION_COOKIE } from '../accounts/cookies.ts';
 import { CSRF_TOKEN_PATTERN } from '../accounts/tokens.ts';
 import type { AppEnv } from '../context.ts';

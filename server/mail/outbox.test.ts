@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../../tests/e2e/support/server.ts';
+import { freePort } from '#tests/e2e/support/server.ts';
 import { createLogger } from '../logger.ts';
 import { useTestApp } from '../test/app.ts';
 import { describeEachDatabase } from '../test/database.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderView } from '#common/orders/views.ts';
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import { products } from '../catalog/schema.ts';
 import { schoolsDemoSeed } from '../schools/demo.ts';
@@ -10,7 +11,6 @@ import { describeEachDatabase } from '../test/database.ts';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../test/fake-stripe.ts';
 import { startSmtpSink } from '../test/smtp.ts';
 import { orders } from './schema.ts';
-import type { OrderView } from './view.ts';
 
 const smtp = await startSmtpSink();
 const fakeStripe = await startFakeStripe();

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { LINE_STATUSES, ORDER_STATUSES } from '#common/orders/status.ts';
+import { checkoutInput } from '#common/orders/validation.ts';
 import { requireAdmin, requireCustomer } from '../accounts/guards.ts';
 import { linkOrigin } from '../accounts/links.ts';
 import type { AppEnv, AppServices } from '../context.ts';
@@ -20,8 +22,6 @@ import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
 import { orders } from './schema.ts';
 import { moveLineByShop, moveOrderByShop } from './shop-actions.ts';
-import { LINE_STATUSES, ORDER_STATUSES } from './status.ts';
-import { checkoutInput } from './validation.ts';
 
 export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Stato dell’ordine sconosciuto' }),

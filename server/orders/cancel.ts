@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
+import { customerMayCancel, type OrderStatus } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { orderCancelledMail } from './emails.ts';
 import type { Order } from './schema.ts';
-import { customerMayCancel, type OrderStatus } from './status.ts';
 import { lockOrder, moveOrder } from './transitions.ts';
 
 /**

@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from '../../app/lib/cart/items.ts';
-import { cartTotals } from '../../app/lib/cart/totals.ts';
+import { MAX_LINE_QUANTITY } from '#common/cart/items.ts';
+import { cartTotals } from '#common/cart/totals.ts';
+import { BOOK_VAT_RATE, SUPPLY_VAT_RATE, type VatRate } from '#common/orders/vat.ts';
+import type { LineProblem } from '#common/orders/views.ts';
 import { productCategories, products } from '../catalog/schema.ts';
 import type { Db } from '../db/connection.ts';
 import { books, schools } from '../schools/schema.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import type { StoredCartLine } from './schema.ts';
-import { BOOK_VAT_RATE, SUPPLY_VAT_RATE, type VatRate } from './vat.ts';
 
 // Turns cart lines (identity and quantity, as the browser or the account keeps them) into
 // priced lines read from the database. Nothing the client says about a price, title or
@@ -97,8 +98,6 @@ export type PricedLine = {
   stock: number | null;
   minPurchase: number;
 };
-
-export type LineProblem = { key: string; message: string };
 
 /** Reads every line's current price and description; lines that cannot be sold become problems. */
 export async function priceLines(

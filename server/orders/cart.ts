@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToEuros } from '../../app/lib/catalog/pricing.ts';
+import type { ShippingMethod } from '#common/cart/items.ts';
+import { centsToEuros } from '#common/catalog/pricing.ts';
+import { SHIPPING_VAT_RATE, vatBreakdown } from '#common/orders/vat.ts';
+import type { CartItemView, CartView } from '#common/orders/views.ts';
 import type { Db } from '../db/connection.ts';
 import type { Tenant } from '../tenants/schema.ts';
-import { type LineProblem, mergeLines, type PricedLine, priceLines, totalsOf } from './cart-pricing.ts';
+import { mergeLines, type PricedLine, priceLines, totalsOf } from './cart-pricing.ts';
 import { carts, type StoredCartLine } from './schema.ts';
-import { SHIPPING_VAT_RATE, vatBreakdown } from './vat.ts';
-
-export type ShippingMethod = 'standard' | 'pickup';
 
 /** A priced line in SPEC.md section 3's cart item shape, plus its key and line total. */
-export function toCartItem(p: PricedLine) {
+export function toCartItem(p: PricedLine): CartItemView {
   const base = { key: p.key, quantity: p.line.quantity, prezzo: centsToEuros(p.unitPriceCents) };
   const lineTotal = centsToEuros(p.unitPriceCents * p.line.quantity);
   if (p.line.type === 'book') {
@@ -39,10 +39,13 @@ export function toCartItem(p: PricedLine) {
   };
 }
 
-export type CartItemView = ReturnType<typeof toCartItem>;
-
 /** API.md's cart answer: every amount computed here from database prices. */
-export async function cartView(db: Db, tenant: Tenant, lines: StoredCartLine[], shippingMethod: ShippingMethod) {
+export async function cartView(
+  db: Db,
+  tenant: Tenant,
+  lines: StoredCartLine[],
+  shippingMethod: ShippingMethod,
+): Promise<CartView> {
   const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
   const totals = totalsOf(priced, shippingMethod, tenant);
   const vat = vatBreakdown([
@@ -51,7 +54,7 @@ export async function cartView(db: Db, tenant: Tenant, lines: StoredCartLine[], 
   ]);
   return {
     items: priced.map(toCartItem),
-    problems: problems satisfies LineProblem[],
+    problems,
     subtotal: centsToEuros(totals.subtotalCents),
     itemCount: totals.itemCount,
     shippingMethod,
@@ -63,8 +66,6 @@ export async function cartView(db: Db, tenant: Tenant, lines: StoredCartLine[], 
     vat: vat.map((v) => ({ rate: v.rate, gross: centsToEuros(v.grossCents), vat: centsToEuros(v.vatCents) })),
   };
 }
-
-export type CartView = Awaited<ReturnType<typeof cartView>>;
 
 export async function loadAccountCart(
   db: Db,

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { cartTotals } from '../../app/lib/cart/totals.ts';
+import { cartTotals } from '#common/cart/totals.ts';
+import { formatOrderNumber } from '#common/orders/order-number.ts';
+import type { CheckoutInput } from '#common/orders/validation.ts';
+import { SHIPPING_VAT_RATE, vatBreakdown } from '#common/orders/vat.ts';
+import type { OrderContact, OrderView, PickupSnapshot } from '#common/orders/views.ts';
 import { products } from '../catalog/schema.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -8,20 +12,9 @@ import type { Tenant } from '../tenants/schema.ts';
 import { loadAccountCart, saveAccountCart } from './cart.ts';
 import { mergeLines, priceLines, shippingRules } from './cart-pricing.ts';
 import { orderReceivedMail } from './emails.ts';
-import { formatOrderNumber } from './order-number.ts';
 import { listPickupPoints } from './pickup.ts';
-import {
-  type Order,
-  type OrderContact,
-  orderCounters,
-  orderEvents,
-  orderItems,
-  orders,
-  type PickupSnapshot,
-} from './schema.ts';
-import type { CheckoutInput } from './validation.ts';
-import { SHIPPING_VAT_RATE, vatBreakdown } from './vat.ts';
-import { type OrderView, toOrderView } from './view.ts';
+import { type Order, orderCounters, orderEvents, orderItems, orders } from './schema.ts';
+import { toOrderView } from './view.ts';
 
 export type Customer = { id: string; email: string; displayName: string; phone: string };
 
@@ -192,7 +185,7 @@ export async function placeOrder(options: {
             quantity: p.line.quantity,
             vatRate: p.vatRate,
             lineTotalCents: p.unitPriceCents * p.line.quantity,
-            status: p.line.type === 'book' ? 'da_ordinare' : null,
+            status: p.line.type === 'book' ? ('da_ordinare' as const) : null,
           })),
         )
         .returning();

@@ -1,4 +1,4 @@
-import { formatCents } from '../../app/lib/format.ts';
+import { formatCents } from '#common/format.ts';
 import { renderMail } from '../mail/templates.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import type { Order } from './schema.ts';

@@ -1,6 +1,6 @@
+import { checkoutInput } from '#common/orders/validation.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { cartBody, lineStatusBody, orderStatusBody } from './api.ts';
-import { checkoutInput } from './validation.ts';
 
 const tag = 'Carrello, ordini e pagamenti';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { PickupSnapshot } from '#common/orders/views.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { type PickupSnapshot, pickupPoints } from './schema.ts';
+import { pickupPoints } from './schema.ts';
 
 /** The default shop's own counter as its first pickup point, from configuration. */
 export async function ensureDefaultPickupPoint(db: Db, tenantId: string, config: Config): Promise<void> {

@@ -12,9 +12,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShippingMethod } from '#common/cart/items.ts';
+import type { LineStatus } from '#common/orders/status.ts';
+import type { VatBreakdown } from '#common/orders/vat.ts';
+import type {
+  InvoiceData,
+  OrderContact,
+  PaymentMethod,
+  PickupSnapshot,
+  ShippingAddress,
+} from '#common/orders/views.ts';
 import { users } from '../accounts/schema.ts';
 import { tenants } from '../tenants/schema.ts';
-import type { VatBreakdown } from './vat.ts';
 
 /** A cart line as the server keeps it: identity and quantity only, never a price. */
 export type StoredCartLine =
@@ -32,7 +41,7 @@ export const carts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     items: jsonb('items').$type<StoredCartLine[]>().notNull().default([]),
-    shippingMethod: text('shipping_method').$type<'standard' | 'pickup'>().notNull().default('standard'),
+    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull().default('standard'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
@@ -69,26 +78,6 @@ export const orderCounters = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
 );
 
-export type ShippingAddress = {
-  nome: string;
-  indirizzo: string;
-  citta: string;
-  cap: string;
-  provincia: string;
-  telefono: string;
-};
-export type PickupSnapshot = { id: number; nome: string; indirizzo: string; citta: string; orari: string };
-export type OrderContact = { nome: string; email: string; telefono: string };
-export type InvoiceData = {
-  tipo: 'privato' | 'azienda';
-  nome: string;
-  codiceFiscale: string;
-  partitaIva: string | null;
-  indirizzo: string;
-  codiceDestinatario: string | null;
-  pec: string | null;
-};
-
 export const orders = pgTable(
   'orders',
   {
@@ -100,10 +89,10 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
     status: text('status').notNull(),
-    shippingMethod: text('shipping_method').$type<'standard' | 'pickup'>().notNull(),
+    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     pickupPoint: jsonb('pickup_point').$type<PickupSnapshot>(),
-    paymentMethod: text('payment_method').$type<'stripe' | 'ritiro' | 'bonifico'>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     contact: jsonb('contact').$type<OrderContact>().notNull(),
     invoice: jsonb('invoice').$type<InvoiceData>(),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -150,7 +139,7 @@ export const orderItems = pgTable(
     vatRate: integer('vat_rate').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
     /** Books only: da_ordinare → ordinato → arrivato → pronto → consegnato. */
-    status: text('status'),
+    status: text('status').$type<LineStatus>(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
 );

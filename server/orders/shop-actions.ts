@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import {
+  assertLineTransition,
+  IllegalTransitionError,
+  type LineStatus,
+  type OrderStatus,
+} from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { orderCancelledMail, orderReadyMail, paymentConfirmedMail } from './emails.ts';
 import { type Order, orderEvents, orderItems } from './schema.ts';
-import { assertLineTransition, IllegalTransitionError, type LineStatus, type OrderStatus } from './status.ts';
 import { lockOrder, moveOrder } from './transitions.ts';
 
 // What the shop does to an order (the back office's order screens call these): move it

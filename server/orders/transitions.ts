@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { assertOrderTransition, type OrderStatus } from '#common/orders/status.ts';
 import { products } from '../catalog/schema.ts';
 import type { Db } from '../db/connection.ts';
 import { type Order, orderEvents, orderItems, orders } from './schema.ts';
-import { assertOrderTransition, type OrderStatus } from './status.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

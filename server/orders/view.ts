@@ -1,12 +1,13 @@
-import { centsToEuros } from '../../app/lib/catalog/pricing.ts';
-import type { Order, OrderItem } from './schema.ts';
+import { centsToEuros } from '#common/catalog/pricing.ts';
 import {
   customerMayCancel,
   LINE_STATUS_LABELS,
   type LineStatus,
   ORDER_STATUS_LABELS,
   type OrderStatus,
-} from './status.ts';
+} from '#common/orders/status.ts';
+import type { OrderView } from '#common/orders/views.ts';
+import type { Order, OrderItem } from './schema.ts';
 
 export type OrderEventRow = {
   itemId: number | null;
@@ -18,7 +19,7 @@ export type OrderEventRow = {
 };
 
 /** API.md's order: amounts in euros, VAT by rate, every line with its own state. */
-export function toOrderView(order: Order, items: OrderItem[], events: OrderEventRow[] = []) {
+export function toOrderView(order: Order, items: OrderItem[], events: OrderEventRow[] = []): OrderView {
   const status = order.status as OrderStatus;
   return {
     id: order.id,
@@ -78,5 +79,3 @@ export function toOrderView(order: Order, items: OrderItem[], events: OrderEvent
     })),
   };
 }
-
-export type OrderView = ReturnType<typeof toOrderView>;

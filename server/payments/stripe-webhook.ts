@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { OrderStatus } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderCancelledMail, paymentConfirmedMail } from '../orders/emails.ts';
 import { orderEvents, orders, paymentEvents } from '../orders/schema.ts';
-import type { OrderStatus } from '../orders/status.ts';
 import { lockOrder, moveOrder, type Tx } from '../orders/transitions.ts';
 import { type Tenant, tenants } from '../tenants/schema.ts';
 

@@ -1,49 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Adoption, School } from '#common/schools/views.ts';
 import type { Db } from '../db/connection.ts';
 import { foldForSearch } from './normalize.ts';
 import { adoptions, books, ministryImports, schools } from './schema.ts';
-
-export type School = {
-  codiceScuola: string;
-  nomeScuola: string;
-  indirizzo: string | null;
-  cap: string | null;
-  comune: string;
-  provincia: string;
-  regione: string;
-  tipologiaGrado: string | null;
-  caratteristica: string | null;
-  regioneAutonoma: boolean;
-  statale: boolean;
-  email: string | null;
-  pec: string | null;
-  sitoWeb: string | null;
-  codiceIstitutoRiferimento: string | null;
-  nomeIstitutoRiferimento: string | null;
-};
-
-export type Adoption = {
-  annoCorso: number;
-  sezione: string;
-  combinazione: string;
-  disciplina: string;
-  isbn: string;
-  titolo: string;
-  sottotitolo: string | null;
-  autore: string | null;
-  editore: string | null;
-  volume: string | null;
-  prezzo: number | null;
-  prezzoVendita: number | null;
-  prezzoScontato: number | null;
-  copertina: string | null;
-  descrizione: string | null;
-  enriched: boolean;
-  nuovaAdozione: boolean;
-  daAcquistare: boolean;
-  consigliato: 'approfondimento' | 'monografia' | null;
-  annoScolastico: string;
-};
 
 const schoolFields = {
   codiceScuola: schools.code,

@@ -1,18 +1,6 @@
+import type { ClassSummary, SchoolPageData } from '#common/schools/views.ts';
 import type { Db } from '../db/connection.ts';
-import { type Adoption, dataDate, effectivePrice, findSchool, listAdoptions, type School } from './queries.ts';
-
-export type ClassSummary = { classe: number; sezioni: { sezione: string; materie: number }[] };
-export type PageBook = Adoption & { prezzoEffettivo: number };
-
-export type SchoolPageData = {
-  school: School;
-  classes: ClassSummary[];
-  classe: number | null;
-  sezione: string | null;
-  books: PageBook[];
-  schoolYear: string | null;
-  dataDate: string | null;
-};
+import { dataDate, effectivePrice, findSchool, listAdoptions } from './queries.ts';
 
 const sectionOrder = new Intl.Collator('it', { numeric: true });
 

@@ -1,17 +1,6 @@
+import { type School, SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import type { Db } from '../db/connection.ts';
-import { listMunicipalities, listProvinces, listRegions, type School, searchSchools } from './queries.ts';
-
-/** How many results the search page lists at once. */
-export const SEARCH_PAGE_LIMIT = 200;
-
-export type SearchState = {
-  regione: string;
-  provincia: string;
-  comune: string;
-  tipologia: string;
-  caratteristica: string;
-  nome: string;
-};
+import { listMunicipalities, listProvinces, listRegions, searchSchools } from './queries.ts';
 
 export type SearchPageData = {
   state: SearchState;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { requireInCI, testDatabaseUrl } from '../../tests/support/requirements.ts';
+import { requireInCI, testDatabaseUrl } from '#tests/support/requirements.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type DbKind, openDatabase } from '../db/connection.ts';
 import { runMigrations } from '../db/migrate.ts';

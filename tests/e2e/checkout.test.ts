@@ -6,7 +6,7 @@ import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   type FakeStripe,
   startFakeStripe,
-} from '../../server/test/fake-stripe.ts';
+} from '#server/test/fake-stripe.ts';
 import {
   type Browser,
   describeBrowser,

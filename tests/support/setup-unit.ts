@@ -1,1 +1,1 @@
-import '../../server/shared/zod-locale.ts';
+import '#common/zod-locale.ts';

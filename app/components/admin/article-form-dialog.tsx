@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ArticleView } from '../../../server/blog/articles.ts';
+import type { ArticleView } from '#common/blog/views.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 
 // The admin's article form (SPEC.md section 5) in a modal <dialog>. The body is Markdown;

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { AdminProduct } from '../../../server/catalog/serialize.ts';
+import { computePrices, discountBadgePercent } from '#common/catalog/pricing.ts';
+import type { AdminProduct } from '#common/catalog/views.ts';
+import { formatCents } from '#common/format.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { computePrices, discountBadgePercent } from '../../lib/catalog/pricing.ts';
-import { formatCents } from '../../lib/format.ts';
 
 // The admin's product form (SPEC.md section 5) in a modal <dialog>: the browser keeps
 // focus inside it and Esc closes it. The server validates again and computes the prices.

@@ -1,8 +1,8 @@
 import { Eye, Heart, MessageCircle, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ArticleView } from '../../../server/blog/articles.ts';
-import { formatDate, formatInt } from '../../lib/format.ts';
+import type { ArticleView } from '#common/blog/views.ts';
+import { formatDate, formatInt } from '#common/format.ts';
 
 /** SPEC.md's blog card: image, date, author, title, excerpt, views, likes, comments, read link. */
 export function ArticleCard({ article }: { article: ArticleView }) {

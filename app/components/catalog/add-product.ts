@@ -1,4 +1,4 @@
-import type { ShopProduct } from '../../../server/catalog/serialize.ts';
+import type { ShopProduct } from '#common/catalog/views.ts';
 import { cart } from '../../lib/cart/store.ts';
 
 /** Puts a product line in the browser cart (at least the product's minimum purchase). */

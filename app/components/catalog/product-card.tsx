@@ -1,7 +1,7 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ShopProduct } from '../../../server/catalog/serialize.ts';
+import type { ShopProduct } from '#common/catalog/views.ts';
 import { addProductToCart } from './add-product.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';

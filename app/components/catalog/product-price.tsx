@@ -1,5 +1,5 @@
-import type { ShopProduct } from '../../../server/catalog/serialize.ts';
-import { formatEuro } from '../../lib/format.ts';
+import type { ShopProduct } from '#common/catalog/views.ts';
+import { formatEuro } from '#common/format.ts';
 
 /**
  * The price a customer pays; with a discount, the full price struck through and, as the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type CartState, itemKey } from '../../lib/cart/items.ts';
+import { type CartState, itemKey } from '#common/cart/items.ts';
 import { type CartView, loadServerCart, mergeCarts, saveServerCart, toLocalItem } from '../../lib/cart/server-cart.ts';
 import { cart } from '../../lib/cart/store.ts';
 import { useRootData } from '../../lib/root-data.ts';

@@ -1,7 +1,7 @@
 import { BookOpen, Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import type { PageBook } from '../../../server/schools/school-page.ts';
-import { formatEuro } from '../../lib/format.ts';
+import { formatEuro } from '#common/format.ts';
+import type { PageBook } from '#common/schools/views.ts';
 import { Badge } from './school-badges.tsx';
 
 /** SPEC.md's book card: cover (or placeholder, also when the image fails), data, flags, add. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookCartItem, CartState, ProductCartItem } from './items.ts';
+import type { BookCartItem, CartState, ProductCartItem } from '#common/cart/items.ts';
 import { type CartView, mergeCarts } from './server-cart.ts';
 
 const book: BookCartItem = {

@@ -1,6 +1,6 @@
-import type { CartView } from '../../../server/orders/cart.ts';
+import { type CartItem, type CartState, itemKey } from '#common/cart/items.ts';
+import type { CartView } from '#common/orders/views.ts';
 import { apiFetch } from '../api.ts';
-import { type CartItem, type CartState, itemKey } from './items.ts';
 
 // The browser cart and the account's cart on the server: prices always come from the
 // server (a quote for visitors, the account's cart for customers).

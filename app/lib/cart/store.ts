@@ -9,7 +9,7 @@ import {
   removeItem,
   type ShippingMethod,
   setQuantity,
-} from './items.ts';
+} from '#common/cart/items.ts';
 
 // The browser cart: one store for the page, saved to localStorage on every change and
 // restored at start. Other tabs' changes arrive through the storage event.

@@ -1,44 +1,15 @@
-import { data, Form, Link } from 'react-router';
-import { confirmEmailChange } from '../../../server/accounts/links.ts';
-import { formErrorsOf, formValues, guardForm, securityEvent } from '../../../server/accounts/pages.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import { Form, Link } from 'react-router';
 import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/confirm-email';
 
+export { action, loader } from './confirm-email.server.ts';
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Conferma e-mail') },
   { name: 'robots', content: 'noindex' },
 ];
-
-// The link opens a page with a button: mail scanners that follow links do not use it up.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    csrfToken: context.get(requestContext).csrfToken(),
-    token: new URL(request.url).searchParams.get('token') ?? '',
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const vars = context.get(requestContext);
-  const form = await request.formData();
-  const refused = await guardForm(vars, form, { tier: 'strict', action: 'email-change' });
-  if (refused) return data({ error: refused.errors.error, email: null }, { status: refused.status });
-  try {
-    const user = await confirmEmailChange(vars.services.db, formValues(form).token ?? '');
-    await securityEvent(vars, request, {
-      level: 'info',
-      category: 'AUTH',
-      message: 'E-mail cambiata',
-      userId: user.id,
-    });
-    return { error: undefined, email: user.email };
-  } catch (error) {
-    const { status, errors } = formErrorsOf(error);
-    return data({ error: errors.error, email: null }, { status });
-  }
-}
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.email) {

@@ -1,14 +1,12 @@
 import { BookOpen, Package, Search, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { requireCustomerPage } from '../../../server/accounts/guards.ts';
-import { ownedTenant } from '../../../server/accounts/memberships.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
-import { listCustomerOrders } from '../../../server/orders/queries.ts';
+import { formatDate, formatEuro, formatLongDate } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatDate, formatEuro, formatLongDate } from '../../lib/format.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/dashboard';
+
+export { loader } from './dashboard.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'La mia area') },
@@ -16,16 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const STATUS_LABEL = { attivo: 'attiva', in_attivazione: 'in attivazione', sospeso: 'sospesa' } as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  const user = requireCustomerPage(request, vars);
-  const [shop, orders] = await Promise.all([
-    ownedTenant(vars.services.db, user.id),
-    listCustomerOrders(vars.services.db, vars.tenant.id, user.id, 3),
-  ]);
-  return { user, orders, shop: shop ? { slug: shop.slug, name: shop.name, status: shop.status } : null };
-}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, shop, orders } = loaderData;

@@ -1,33 +1,20 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { requireAdminPage } from '../../../server/accounts/guards.ts';
-import { type ArticleView, BLOG_ADMIN_LIMIT, listArticles, listBlogCategories } from '../../../server/blog/articles.ts';
-import { commentsForModeration } from '../../../server/blog/engagement.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import type { ArticleView } from '#common/blog/views.ts';
+import { formatDate, formatInt } from '#common/format.ts';
 import { ArticleFormDialog } from '../../components/admin/article-form-dialog.tsx';
 import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { formatDate, formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/blog';
+
+export { loader } from './blog.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Blog') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  const admin = requireAdminPage(request, vars);
-  const { db } = vars.services;
-  const [articles, categories, pending] = await Promise.all([
-    listArticles(db, vars.tenant.id, { includeUnpublished: true, limit: BLOG_ADMIN_LIMIT }),
-    listBlogCategories(db, vars.tenant.id),
-    commentsForModeration(db, vars.tenant.id, 'pending'),
-  ]);
-  return { ...articles, categories: categories.map((c) => c.name), pending, username: admin.username };
-}
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { articles, total, categories, pending, username } = loaderData;

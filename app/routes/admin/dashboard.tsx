@@ -1,28 +1,17 @@
 import { BarChart3, BookMarked, Newspaper, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { requireAdminPage } from '../../../server/accounts/guards.ts';
-import { countPendingComments } from '../../../server/blog/engagement.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import { formatInt } from '#common/format.ts';
 import { LogoutButton } from '../../components/accounts/logout-button.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/dashboard';
+
+export { loader } from './dashboard.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Pannello di amministrazione') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  const admin = requireAdminPage(request, vars);
-  const [stats, pendingComments] = await Promise.all([
-    vars.services.adminStats.overview(vars.services),
-    countPendingComments(vars.services.db, vars.tenant.id),
-  ]);
-  return { username: admin.username, stats, pendingComments };
-}
 
 const tiles = [
   { to: '/admin/products', icon: Package, title: 'Prodotti', text: 'Catalogo del materiale scolastico' },

@@ -1,57 +1,22 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
-import { requireAdminPage } from '../../../server/accounts/guards.ts';
-import { listCategories, listProducts, listSuppliers } from '../../../server/catalog/queries.ts';
-import { type AdminProduct, toAdminProduct } from '../../../server/catalog/serialize.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import type { AdminProduct } from '#common/catalog/views.ts';
+import { formatEuro, formatInt } from '#common/format.ts';
 import { CatalogLists } from '../../components/admin/catalog-lists.tsx';
 import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ProductFormDialog } from '../../components/admin/product-form-dialog.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { formatEuro, formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/products';
+
+export { loader } from './products.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Prodotti') },
   { name: 'robots', content: 'noindex' },
 ];
-
-const PAGE_SIZE = 50;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  requireAdminPage(request, vars);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const categoria = (url.searchParams.get('categoria') ?? '').trim().slice(0, 100);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  const { db } = vars.services;
-  const tenantId = vars.tenant.id;
-  const [result, categories, suppliers] = await Promise.all([
-    listProducts(db, tenantId, {
-      search: q || undefined,
-      categoria: categoria || undefined,
-      includeInactive: true,
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-    }),
-    listCategories(db, tenantId),
-    listSuppliers(db, tenantId),
-  ]);
-  return {
-    q,
-    categoria,
-    page,
-    pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
-    total: result.total,
-    products: result.products.map(toAdminProduct),
-    categories,
-    suppliers,
-  };
-}
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { q, categoria, page, pages, total, products, categories, suppliers } = loaderData;

@@ -1,43 +1,14 @@
 import { Form, Link } from 'react-router';
-import { requireAdminPage } from '../../../server/accounts/guards.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
-import { listSecurityLogs, securityLogFilters } from '../../../server/security/list.ts';
-import { SECURITY_CATEGORIES } from '../../../server/security/schema.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/security-log';
+
+export { loader } from './security-log.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Registro di sicurezza') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  requireAdminPage(request, vars);
-  const url = new URL(request.url);
-  const filters = securityLogFilters.parse(Object.fromEntries(url.searchParams));
-  const result = await listSecurityLogs(vars.services.db, filters);
-  return {
-    filters,
-    categories: [...SECURITY_CATEGORIES],
-    total: result.total,
-    page: result.page,
-    pages: result.pages,
-    entries: result.entries.map((e) => ({
-      id: e.id,
-      timestamp: e.timestamp.toISOString(),
-      level: e.level,
-      category: e.category,
-      message: e.message,
-      data: e.data ? JSON.stringify(e.data) : '',
-      url: e.url,
-      ip: e.ip,
-      userId: e.userId,
-      source: e.source,
-    })),
-  };
-}
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',

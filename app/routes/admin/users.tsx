@@ -1,26 +1,16 @@
 import { Form, Link } from 'react-router';
-import { listUsersForAdmin } from '../../../server/accounts/admin-users.ts';
-import { requireAdminPage } from '../../../server/accounts/guards.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import { formatDate } from '#common/format.ts';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/users';
+
+export { loader } from './users.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Utenti') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  requireAdminPage(request, vars);
-  const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1;
-  return { q, ...(await listUsersForAdmin(vars.services.db, { q: q || undefined, page })) };
-}
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, users, total, page, pages } = loaderData;

@@ -1,17 +1,12 @@
 import { Rss, Search, X } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { loadBlogList } from '../../../server/blog/pages.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
 import { ArticleCard } from '../../components/blog/article-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/list';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, tenant } = context.get(requestContext);
-  return loadBlogList(services.db, tenant.id, new URL(request.url));
-}
+export { loader } from './list.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {

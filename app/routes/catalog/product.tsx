@@ -1,8 +1,6 @@
 import { ArrowLeft, Check, ExternalLink, Heart, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link } from 'react-router';
-import { loadProductPage } from '../../../server/catalog/pages.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import { Link } from 'react-router';
 import { addProductToCart } from '../../components/catalog/add-product.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
@@ -15,12 +13,7 @@ import { favourites, useFavourites } from '../../lib/catalog/favourites.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/product';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, tenant } = context.get(requestContext);
-  const page = await loadProductPage(services.db, tenant.id, params.id);
-  if (!page) throw data(null, { status: 404 });
-  return { ...page, origin: services.config.PUBLIC_URL ?? new URL(request.url).origin };
-}
+export { loader } from './product.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;

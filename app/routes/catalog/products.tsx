@@ -1,19 +1,15 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { type CatalogFilters, loadCatalogPage } from '../../../server/catalog/pages.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
+import type { CatalogFilters } from '#common/catalog/views.ts';
+import { formatInt } from '#common/format.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatInt } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/products';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, tenant } = context.get(requestContext);
-  return loadCatalogPage(services.db, tenant.id, new URL(request.url));
-}
+export { loader } from './products.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { formatCents } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatCents } from '../../lib/format.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/terms-of-service';
 import { LegalPage } from './legal-page.tsx';

@@ -1,11 +1,11 @@
 import { AlertTriangle, BookOpen, Minus, Package, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { type CartItem, itemKey } from '#common/cart/items.ts';
+import { formatEuro } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { type CartItem, itemKey } from '../../lib/cart/items.ts';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
-import { formatEuro } from '../../lib/format.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/cart';
 

@@ -1,45 +1,22 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { requireCustomerPage } from '../../../server/accounts/guards.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
-import { listPickupPoints } from '../../../server/orders/pickup.ts';
-import type { OrderView } from '../../../server/orders/view.ts';
+import { itemKey } from '#common/cart/items.ts';
+import { formatEuro } from '#common/format.ts';
+import type { OrderView } from '#common/orders/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { itemKey } from '../../lib/cart/items.ts';
 import { type CartView, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
-import { formatEuro } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/checkout';
+
+export { loader } from './checkout.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Completa l’ordine') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  const user = requireCustomerPage(request, vars);
-  const { services, tenant } = vars;
-  return {
-    user: {
-      nome: user.displayName,
-      email: user.email,
-      telefono: user.phone,
-      indirizzo: user.address,
-      citta: user.city,
-      cap: user.postalCode,
-      provincia: user.province,
-    },
-    pickupPoints: await listPickupPoints(services.db, tenant.id),
-    paymentMethods: services.payments.list
-      .filter((p) => p.available(tenant))
-      .map((p) => ({ method: p.method, label: p.label })),
-    iban: tenant.iban,
-  };
-}
 
 const KEY_STORAGE = 'cartella:chiave-ordine';
 

@@ -1,24 +1,17 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { requireCustomerPage } from '../../../server/accounts/guards.ts';
-import { requestContext } from '../../../server/http/router-context.ts';
-import { listCustomerOrders } from '../../../server/orders/queries.ts';
+import { formatDate, formatEuro } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { formatDate, formatEuro } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/orders';
+
+export { loader } from './orders.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'I miei ordini') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const vars = context.get(requestContext);
-  const user = requireCustomerPage(request, vars);
-  return { orders: await listCustomerOrders(vars.services.db, vars.tenant.id, user.id) };
-}
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;

@@ -1,27 +1,19 @@
 import { ArrowLeft, MapPin, School as SchoolIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { data, Form, Link, useNavigate, useNavigation } from 'react-router';
-import { requestContext } from '../../../server/http/router-context.ts';
-import { loadSchoolPage, type PageBook } from '../../../server/schools/school-page.ts';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import type { BookCartItem } from '#common/cart/items.ts';
+import { formatEuro, formatLongDate } from '#common/format.ts';
+import type { PageBook } from '#common/schools/views.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { AddedNotice, BookCard } from '../../components/schools/book-card.tsx';
 import { SchoolBadges } from '../../components/schools/school-badges.tsx';
-import type { BookCartItem } from '../../lib/cart/items.ts';
 import { cart } from '../../lib/cart/store.ts';
-import { formatEuro, formatLongDate } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/school';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
-  const url = new URL(request.url);
-  const code = (params.code ?? '').toUpperCase();
-  const page = /^[A-Z0-9]{10}$/.test(code) ? await loadSchoolPage(services.db, code, url) : null;
-  if (!page) throw data({ code: params.code ?? '' }, { status: 404 });
-  return { ...page, origin: services.config.PUBLIC_URL ?? url.origin };
-}
+export { loader } from './school.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;

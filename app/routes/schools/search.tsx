@@ -1,17 +1,13 @@
 import { MapPin, School as SchoolIcon, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { requestContext } from '../../../server/http/router-context.ts';
-import { loadSearchPage, SEARCH_PAGE_LIMIT, type SearchState } from '../../../server/schools/search-page.ts';
+import { SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { SchoolBadges } from '../../components/schools/school-badges.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/search';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
-  return loadSearchPage(services.db, new URL(request.url));
-}
+export { loader } from './search.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const place = loaderData?.state.comune || loaderData?.state.provincia || loaderData?.state.regione;

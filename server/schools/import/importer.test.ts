@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { hasSharedData, requireInCI, sharedDataDir } from '../../../tests/support/requirements.ts';
+import { hasSharedData, requireInCI, sharedDataDir } from '#tests/support/requirements.ts';
 import { describeEachDatabase, useTestDatabase } from '../../test/database.ts';
 import { listAdoptions } from '../queries.ts';
 import { importMinistry } from './importer.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RESERVED_SLUGS, SLUG_PATTERN } from '../tenants/create.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './passwords.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '../tenants/slug.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
 
 // The rules of SPEC.md section 5 with its Italian messages; the pages and the API share them.
 

@@ -1,0 +1,41 @@
+import { CONSENT_COOKIE, parseConsent, readCookie } from '#common/consent.ts';
+import { CSRF_COOKIE, readCookieValue } from '#server/accounts/cookies.ts';
+import { CSRF_TOKEN_PATTERN } from '#server/accounts/tokens.ts';
+import { currentSchoolYear } from '#server/config.ts';
+import { requestContext } from '#server/http/router-context.ts';
+import type { Route } from './+types/root';
+import type { RootData } from './lib/root-data.ts';
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const { tenant, nonce, services, session } = context.get(requestContext);
+  const url = new URL(request.url);
+  // A visitor's token is passed on only if it already exists: no cookie for every page view.
+  const anonToken = readCookieValue(request.headers.get('cookie'), CSRF_COOKIE);
+  return {
+    nonce,
+    shop: {
+      name: tenant.name,
+      legalName: tenant.legalName,
+      vatNumber: tenant.vatNumber,
+      address: tenant.address,
+      city: tenant.city,
+      email: tenant.email,
+      phone: tenant.phone,
+      logoUrl: tenant.logoUrl,
+      isDefault: tenant.isDefault,
+      freeShippingThreshold: tenant.settings.freeShippingThreshold,
+      standardShippingCost: tenant.settings.standardShippingCost,
+    },
+    consent: parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE)),
+    showCookiePreferences: url.searchParams.has('preferenze-cookie'),
+    schoolYear: currentSchoolYear(),
+    siteSuffix: services.config.SITE_SUFFIX,
+    account:
+      session?.kind === 'customer'
+        ? { kind: 'customer', email: session.user.email, displayName: session.user.displayName }
+        : session?.kind === 'admin'
+          ? { kind: 'admin', username: session.admin.username }
+          : null,
+    csrfToken: session ? session.csrfToken : anonToken && CSRF_TOKEN_PATTERN.test(anonToken) ? anonToken : null,
+  };
+}
