@@ -39,9 +39,7 @@ describe('VAT on delivery follows the goods (art. 12 DPR 633/72)', () => {
   it('books only: the whole € 5,00 delivery at 4%', () => {
     const goods: VatLine[] = [{ rate: 4, grossCents: 1999 }];
     expect(shippingVatLines(500, goods)).toEqual([{ rate: 4, grossCents: 500 }]);
-    expect(orderVatBreakdown(goods, 500)).toEqual([
-      { rate: 4, grossCents: 2499, netCents: 2403, vatCents: 96 },
-    ]);
+    expect(orderVatBreakdown(goods, 500)).toEqual([{ rate: 4, grossCents: 2499, netCents: 2403, vatCents: 96 }]);
   });
 
   it('supplies only: the whole delivery at 22%', () => {
@@ -50,9 +48,7 @@ describe('VAT on delivery follows the goods (art. 12 DPR 633/72)', () => {
       { rate: 22, grossCents: 1200 },
     ];
     expect(shippingVatLines(500, goods)).toEqual([{ rate: 22, grossCents: 500 }]);
-    expect(orderVatBreakdown(goods, 500)).toEqual([
-      { rate: 22, grossCents: 2050, netCents: 1680, vatCents: 370 },
-    ]);
+    expect(orderVatBreakdown(goods, 500)).toEqual([{ rate: 22, grossCents: 2050, netCents: 1680, vatCents: 370 }]);
   });
 
   it('mixed: split in proportion to the goods, the parts adding up to the charge', () => {

@@ -1,6 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { availabilityLabel } from '#common/catalog/availability.ts';
 import type { AdminProduct } from '#common/catalog/views.ts';
 import { formatEuro, formatInt } from '#common/format.ts';
 import { CatalogLists } from '../../components/admin/catalog-lists.tsx';
@@ -135,7 +136,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className="px-3 py-2">
-                    {p.disponibile ? 'Disponibile' : 'Non disponibile'}
+                    {availabilityLabel(p.disponibilita)}
                     <span className="block text-xs text-muted">{formatInt(p.pezzi_disponibili)} pezzi</span>
                   </td>
                   <td className="px-3 py-2">

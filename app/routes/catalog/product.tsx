@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, ExternalLink, Heart, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { availabilityLabel } from '#common/catalog/availability.ts';
 import { addProductToCart } from '../../components/catalog/add-product.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
@@ -167,7 +168,7 @@ function ProductView({ loaderData }: Route.ComponentProps) {
               aria-hidden="true"
               className={`size-2 rounded-full ${product.disponibile ? 'bg-success' : 'bg-danger'}`}
             />
-            {product.disponibile ? 'Disponibile' : 'Non disponibile'}
+            {availabilityLabel(product.disponibilita)}
           </p>
 
           {product.disponibile ? (
