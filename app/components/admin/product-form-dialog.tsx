@@ -140,7 +140,7 @@ export function ProductFormDialog(props: {
     setFormError('');
     setBrokenImages(new Set());
     if (!el.open) el.showModal();
-  }, [editing, categories, suppliers]);
+  }, [editing, suppliers]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
