@@ -7,6 +7,7 @@ import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { ordersApi } from '../orders/api.ts';
+import { reviewsApi } from '../reviews/api.ts';
 import { schoolsApi } from '../schools/api.ts';
 import { securityApi } from '../security/api.ts';
 
@@ -25,5 +26,6 @@ export function apiRoutes() {
   api.route('/', catalogApi());
   api.route('/', ordersApi());
   api.route('/', blogApi());
+  api.route('/', reviewsApi());
   return api;
 }

@@ -30,7 +30,7 @@ async function existingOrder(db: Db | Tx, tenantId: string, userId: string, key:
 }
 
 /** Next number of the shop's yearly sequence, inside the order's transaction (row lock). */
-async function nextOrderNumber(tx: Tx, tenantId: string, year: number): Promise<string> {
+export async function nextOrderNumber(tx: Tx, tenantId: string, year: number): Promise<string> {
   const [row] = await tx
     .insert(orderCounters)
     .values({ tenantId, year, lastValue: 1 })
