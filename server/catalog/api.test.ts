@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, ShopProduct } from '#common/catalog/views.ts';
+import { seedDemoReviews } from '../reviews/demo.ts';
+import { DEMO_REVIEWS } from '../reviews/demo-reviews.ts';
 import { createTenant } from '../tenants/create.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
-import { seedDemoReviews } from '../reviews/demo.ts';
-import { DEMO_REVIEWS } from '../reviews/demo-reviews.ts';
 import { seedDemoCatalog } from './demo.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
 

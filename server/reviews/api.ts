@@ -27,7 +27,9 @@ export const reviewsQuery = z.object({
 });
 
 export const moderationQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected'], { error: 'status: pending, approved o rejected' }).default('pending'),
+  status: z
+    .enum(['pending', 'approved', 'rejected'], { error: 'status: pending, approved o rejected' })
+    .default('pending'),
 });
 
 const reviewId = z.coerce.number().int().min(1, 'Recensione non valida').max(2_147_483_647, 'Recensione non valida');

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { toCustomerUser } from '../accounts/sessions.ts';
 import { createUser, findUserByEmail } from '../accounts/users.ts';
 import { listProducts } from '../catalog/queries.ts';
 import type { AppServices } from '../context.ts';
 import type { DemoSeed } from '../demo/index.ts';
 import { createDeliveredDemoOrder } from '../orders/demo.ts';
-import { toCustomerUser } from '../accounts/sessions.ts';
 import { DEMO_BUYERS, DEMO_REVIEWS } from './demo-reviews.ts';
 import { moderateReview } from './moderation.ts';
 import { submitReview } from './reviews.ts';

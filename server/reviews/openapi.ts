@@ -47,7 +47,8 @@ export const reviewsOperations: ApiOperation[] = [
   {
     method: 'get',
     path: '/admin/reviews',
-    summary: 'Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine',
+    summary:
+      'Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine',
     tag,
     access: 'owner',
     query: moderationQuery,

@@ -80,7 +80,10 @@ export async function reviewSummary(db: Db, tenantId: string, subject: ReviewSub
     })
     .from(reviews)
     .where(and(subjectCondition(tenantId, subject), eq(reviews.status, 'approved')));
-  return { media: row?.media === null || row?.media === undefined ? 0 : Number(row.media), numero: Number(row?.numero ?? 0) };
+  return {
+    media: row?.media === null || row?.media === undefined ? 0 : Number(row.media),
+    numero: Number(row?.numero ?? 0),
+  };
 }
 
 /** The approved reviews of a product or book, newest first, with the average and the verification statement. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '#common/reviews/views.ts';
 import { users } from '../accounts/schema.ts';
 import { products } from '../catalog/schema.ts';
@@ -42,9 +53,7 @@ export const reviews = pgTable(
     uniqueIndex('reviews_user_product_key')
       .on(t.tenantId, t.userId, t.productId)
       .where(sql`${t.productId} is not null`),
-    uniqueIndex('reviews_user_book_key')
-      .on(t.tenantId, t.userId, t.isbn)
-      .where(sql`${t.isbn} is not null`),
+    uniqueIndex('reviews_user_book_key').on(t.tenantId, t.userId, t.isbn).where(sql`${t.isbn} is not null`),
     index('reviews_product_idx').on(t.tenantId, t.productId, t.status),
     index('reviews_book_idx').on(t.tenantId, t.isbn, t.status),
     index('reviews_moderation_idx').on(t.tenantId, t.status, t.createdAt),

@@ -39,7 +39,9 @@ export function ProductCard({ product, interactive }: { product: ShopProduct; in
             {product.nome}
           </Link>
         </h3>
-        <Stars rating={product.valutazione} reviews={product.numeroRecensioni} />
+        {product.numeroRecensioni > 0 ? (
+          <Stars rating={product.valutazione} reviews={product.numeroRecensioni} />
+        ) : null}
         <div className="mt-auto pt-1">
           <ProductPrice product={product} />
         </div>

@@ -7,6 +7,7 @@ import { formatEuro, formatInt } from '#common/format.ts';
 import { CatalogLists } from '../../components/admin/catalog-lists.tsx';
 import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ProductFormDialog } from '../../components/admin/product-form-dialog.tsx';
+import { ReviewModeration } from '../../components/admin/review-moderation.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
@@ -167,6 +168,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <Pager page={page} pages={pages} href={pageHref} />
 
       <CatalogLists categories={categories} suppliers={suppliers} onChanged={() => revalidator.revalidate()} />
+
+      <ReviewModeration />
 
       <ProductFormDialog
         editing={editing}
