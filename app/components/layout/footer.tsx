@@ -7,7 +7,7 @@ export function Footer() {
   const { shop } = useRootData();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-line bg-primary-950 text-primary-100">
+    <footer className="mt-16 border-t border-line bg-primary-950 text-primary-100 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-chi-siamo">
           <h2 id="footer-chi-siamo" className="text-lg font-bold text-white">
