@@ -43,7 +43,13 @@ export async function ordersOfUser(db: Db, userId: string): Promise<PersonalOrde
         {
           metodo: o.paymentMethod,
           importo: view.total,
-          stato: o.status === 'rimborsato' ? 'rimborsato' : o.paidAt ? 'pagato' : 'non pagato',
+          // "Paga al ritiro": a collected order was paid at the counter.
+          stato:
+            o.status === 'rimborsato'
+              ? 'rimborsato'
+              : o.paidAt || (o.paymentMethod === 'ritiro' && o.status === 'completato')
+                ? 'pagato'
+                : 'non pagato',
           pagatoIl: o.paidAt?.toISOString() ?? null,
           riferimento: o.stripePaymentIntentId ?? o.stripeSessionId ?? null,
           eventi: payments
