@@ -64,12 +64,15 @@ export async function ordersOfUser(db: Db, userId: string): Promise<PersonalOrde
 /** The person's saved carts (identity and quantity of each line), one per shop. */
 export async function cartsOfUser(db: Db, userId: string) {
   const rows = await db.select().from(carts).where(eq(carts.userId, userId));
-  return rows.map((c) => ({
-    tenantId: c.tenantId,
-    items: c.items,
-    shippingMethod: c.shippingMethod,
-    updatedAt: c.updatedAt.toISOString(),
-  }));
+  // An emptied cart (after an order) holds nothing about the person.
+  return rows
+    .filter((c) => c.items.length > 0)
+    .map((c) => ({
+      tenantId: c.tenantId,
+      items: c.items,
+      shippingMethod: c.shippingMethod,
+      updatedAt: c.updatedAt.toISOString(),
+    }));
 }
 
 export type ClosingOrder = {

@@ -31,7 +31,7 @@ function Section(props: { id: string; title: string; count?: number; children: R
   return (
     <section
       aria-labelledby={props.id}
-      className="card break-inside-avoid-page p-5 print:border-0 print:p-0 print:shadow-none"
+      className="card min-w-0 break-inside-avoid-page p-5 print:border-0 print:p-0 print:shadow-none"
     >
       <h2 id={props.id} className="text-xl font-semibold text-primary-950">
         {props.title}
@@ -63,7 +63,9 @@ function Pairs({ rows }: { rows: [string, React.ReactNode][] }) {
 
 function Table(props: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto">
+    // A table wider than a phone scrolls sideways; keyboard users reach it with Tab.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+    <section className="overflow-x-auto" tabIndex={0} aria-label={props.caption}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="text-xs uppercase tracking-wide text-muted">
@@ -89,13 +91,13 @@ function Table(props: { caption: string; head: string[]; rows: React.ReactNode[]
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
 function Order({ order }: { order: PersonalDataExport['orders'][number] }) {
   return (
-    <article className="rounded-lg border border-line p-4 break-inside-avoid">
+    <article className="min-w-0 rounded-lg border border-line p-4 break-inside-avoid">
       <h3 className="font-semibold text-ink">
         Ordine {order.number} · {order.negozio}
       </h3>
