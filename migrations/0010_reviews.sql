@@ -31,4 +31,4 @@ CREATE INDEX "reviews_user_idx" ON "reviews" USING btree ("user_id");
 -- Issue 19, for the lead regenerating migrations: no hand-written SQL is needed here. The
 -- old admin-typed products.rating / products.review_count are deliberately NOT turned into
 -- reviews (invented ratings must not become "verified" ones); the columns stay unused until
--- a later, non-additive migration drops them (decision 0010).
+-- a later, non-additive migration drops them (decision 0011).

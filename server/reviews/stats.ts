@@ -5,7 +5,7 @@ import { reviews } from './schema.ts';
 /**
  * Each of a shop's products with approved reviews: its average (one decimal, as shown) and
  * count, as a subquery the catalogue joins, so lists, the product page and the
- * "minimum rating" filter all read the same computed figures (decision 0010).
+ * "minimum rating" filter all read the same computed figures (decision 0011).
  */
 export function productRatings(db: Db, tenantId: string) {
   return db
