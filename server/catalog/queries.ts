@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { lowest30DayPrice, type PricePoint } from '#common/catalog/pricing.ts';
 import type { Db } from '../db/connection.ts';
-import { productRatings } from '../reviews/stats.ts';
+import { productRatingsOf } from '../reviews/stats.ts';
 import { foldForSearch } from '../schools/normalize.ts';
 import { type Product, productCategories, productPriceHistory, products, suppliers } from './schema.ts';
 
@@ -23,7 +23,7 @@ export type ProductFilters = {
 };
 
 /** The columns of a product row; rating and review count come from the approved reviews. */
-const productColumns = (ratings: ReturnType<typeof productRatings>) => ({
+const productColumns = (ratings: ReturnType<typeof productRatingsOf>) => ({
   id: products.id,
   tenantId: products.tenantId,
   name: products.name,
@@ -90,7 +90,7 @@ export async function listProducts(
   filters: ProductFilters,
 ): Promise<{ products: ProductRow[]; total: number }> {
   const terms = filters.search ? searchTerms(filters.search) : null;
-  const ratings = productRatings(db, tenantId);
+  const ratings = productRatingsOf(db, tenantId);
   const conditions: SQL[] = [eq(products.tenantId, tenantId)];
   if (!filters.includeInactive) conditions.push(eq(products.active, true));
   if (terms) conditions.push(searchCondition(terms));
@@ -148,7 +148,7 @@ export async function findProduct(
 ): Promise<ProductRow | null> {
   const conditions = [eq(products.tenantId, tenantId), eq(products.id, id)];
   if (!options.includeInactive) conditions.push(eq(products.active, true));
-  const ratings = productRatings(db, tenantId);
+  const ratings = productRatingsOf(db, tenantId);
   const [row] = await db
     .select(productColumns(ratings))
     .from(products)

@@ -207,11 +207,25 @@ describeEachDatabase('GDPR: data export and account closing', (kind) => {
       const customer = await registerCustomer(app(), { name: 'Paola Verdi' });
       const delivered = await placePickupOrder(app(), customer, [line(0)]);
       await moveOrderAs(admin, app(), delivered.id, DELIVERED);
-      await app().request(`/api/products/${productIds[0]}/reviews`, {
+      const written = await app().request(`/api/products/${productIds[0]}/reviews`, {
         method: 'POST',
         headers: customer.headers,
         json: { stelle: 4, testo: 'Buono, lo ricomprerei per il prossimo anno.' },
       });
+      const reviewId = ((await written.json()) as { review: { id: string } }).review.id;
+      await app().request(`/api/admin/reviews/${reviewId}`, {
+        method: 'POST',
+        headers: admin.headers,
+        json: { action: 'approve' },
+      });
+      const rated = async () =>
+        (
+          (await (await app().request(`/api/products/${productIds[0]}`)).json()) as {
+            product: { numeroRecensioni: number };
+          }
+        ).product.numeroRecensioni;
+      const ratedBefore = await rated();
+      expect(ratedBefore).toBeGreaterThan(0);
       const waiting = await placePickupOrder(app(), customer, [line(1)]);
       const preparing = await placePickupOrder(app(), customer, [line(1)]);
       await moveOrderAs(admin, app(), preparing.id, ['in_preparazione']);
@@ -279,6 +293,8 @@ describeEachDatabase('GDPR: data export and account closing', (kind) => {
       expect(await db.select().from(reviews).where(eq(reviews.userId, customer.user.id))).toEqual([]);
       expect(await db.select().from(blogComments).where(eq(blogComments.email, customer.email))).toEqual([]);
       expect((await app().request('/api/auth/me', { headers: customer.headers })).status).toBe(401);
+      // The product's rating no longer counts the deleted review.
+      expect(await rated()).toBe(ratedBefore - 1);
 
       // One e-mail with the outcome.
       const mail = await smtp.waitFor(

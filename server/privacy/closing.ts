@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { forgetSentMailTo } from '../mail/personal-data.ts';
 import { cancelByCustomer } from '../orders/cancel.ts';
 import { type ClosingOrder, minimiseOrdersOfUser, ordersForClosing } from '../orders/personal-data.ts';
-import { reviewsOfUser } from '../reviews/reviews.ts';
+import { deleteReviewsOfUser, reviewsOfUser } from '../reviews/reviews.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { findTenantsByIds } from '../tenants/queries.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -108,10 +108,10 @@ export async function closeAccount(options: {
   const after = await ordersForClosing(db, userId);
   const cancelledIds = new Set(cancelled.map((o) => o.id));
   const kept = after.keep.filter((o) => !cancelledIds.has(o.id)).map((o) => toView(o, shops));
-  const reviewsDeleted = (await reviewsOfUser(db, userId)).length;
 
   const outcome = await db.transaction(async (tx) => {
     await minimiseOrdersOfUser(tx, userId, options.now);
+    const reviewsDeleted = await deleteReviewsOfUser(tx, userId);
     const blog = await forgetBlogPerson(tx, { email: user.email, userId });
     await forgetSentMailTo(tx, user.email);
     const result: AccountClosingOutcome = { cancelled, kept, reviewsDeleted, commentsDeleted: blog.comments };
@@ -120,7 +120,7 @@ export async function closeAccount(options: {
       to: user.email,
       ...accountClosedMail({ shopName: options.shopName, name: user.firstName, email: user.email, outcome: result }),
     });
-    // Reviews, carts, favourites, sessions and memberships go with the account (ON DELETE CASCADE).
+    // Carts, favourites, sessions and memberships go with the account (ON DELETE CASCADE).
     await removeAccount(tx, userId);
     return result;
   });

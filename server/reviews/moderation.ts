@@ -5,6 +5,7 @@ import { orderNumbers } from '../orders/purchases.ts';
 import { notFound } from '../shared/errors.ts';
 import { reviews } from './schema.ts';
 import { toModerationView } from './serialize.ts';
+import { refreshProductRating } from './stats.ts';
 
 // The shop's moderation, like the blog's comments: pending → approved or rejected.
 
@@ -27,16 +28,21 @@ export async function moderateReview(
   db: Db,
   options: { tenantId: string; id: number; action: 'approve' | 'reject'; moderator: string; now?: Date },
 ) {
-  const [row] = await db
-    .update(reviews)
-    .set({
-      status: options.action === 'approve' ? 'approved' : 'rejected',
-      moderatedAt: options.now ?? new Date(),
-      moderatedBy: options.moderator,
-    })
-    .where(and(eq(reviews.tenantId, options.tenantId), eq(reviews.id, options.id)))
-    .returning();
-  if (!row) throw notFound('Recensione non trovata');
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({
+        status: options.action === 'approve' ? 'approved' : 'rejected',
+        moderatedAt: options.now ?? new Date(),
+        moderatedBy: options.moderator,
+      })
+      .where(and(eq(reviews.tenantId, options.tenantId), eq(reviews.id, options.id)))
+      .returning();
+    if (!updated) throw notFound('Recensione non trovata');
+    // The product's rating follows in the same transaction.
+    if (updated.productId !== null) await refreshProductRating(tx, options.tenantId, updated.productId);
+    return updated;
+  });
   const numbers = await orderNumbers(db, options.tenantId, row.orderId ? [row.orderId] : []);
   return toModerationView(row, row.orderId ? (numbers.get(row.orderId) ?? null) : null);
 }

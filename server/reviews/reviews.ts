@@ -11,6 +11,9 @@ import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { type Review, reviews } from './schema.ts';
 import { publicAuthorName, toReviewView } from './serialize.ts';
+import { refreshProductRating } from './stats.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Verified reviews: only a customer who bought the product (or book) in this shop and
 // received it may write one, once; it waits for the shop's approval before anyone sees it.
@@ -132,4 +135,19 @@ export async function reviewsOfUser(db: Db, userId: string) {
     negozio: r.tenantId,
     oggetto: r.productId !== null ? `Prodotto ${r.productId}: ${r.subjectTitle}` : `Libro ${r.isbn}: ${r.subjectTitle}`,
   }));
+}
+
+/**
+ * Closing an account: the person's reviews go (they would cascade with the account) and the
+ * ratings of the products they reviewed are rewritten, in the closing transaction.
+ */
+export async function deleteReviewsOfUser(tx: Tx, userId: string): Promise<number> {
+  const gone = await tx
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ tenantId: reviews.tenantId, productId: reviews.productId, status: reviews.status });
+  for (const r of gone) {
+    if (r.productId !== null && r.status === 'approved') await refreshProductRating(tx, r.tenantId, r.productId);
+  }
+  return gone.length;
 }
