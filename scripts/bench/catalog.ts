@@ -17,7 +17,10 @@ export const BENCH_PRODUCTS = 10_000;
  * one SQL statement each.
  * The demo catalogue's categories and suppliers must exist (a first start creates them).
  */
-async function generateProducts(target: { databaseUrl?: string; dataDir?: string }, count: number): Promise<void> {
+export async function generateProducts(
+  target: { databaseUrl?: string; dataDir?: string },
+  count: number,
+): Promise<void> {
   const database = await openDatabase(target);
   try {
     await database.exec(`

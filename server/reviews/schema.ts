@@ -69,8 +69,8 @@ export type Review = typeof reviews.$inferSelect;
 /**
  * Each product's approved reviews summed up (average to one decimal, count), rewritten in
  * the transaction that approves, rejects or deletes one of its reviews. The catalogue joins
- * it by primary key: aggregating every review on each catalogue query cost 10x the
- * throughput (docs/benchmarks.md). No row: no approved review.
+ * it by primary key: aggregating every review on each catalogue query made it 2.5-4 times
+ * slower (docs/benchmarks.md). No row: no approved review.
  */
 export const productRatings = pgTable(
   'product_ratings',
