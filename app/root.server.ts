@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE, parseConsent, readCookie } from '#common/consent.ts';
 import { CSRF_COOKIE, readCookieValue } from '#server/accounts/cookies.ts';
 import { CSRF_TOKEN_PATTERN } from '#server/accounts/tokens.ts';
-import { currentSchoolYear } from '#server/config.ts';
+import { currentSchoolYear, isPlaceholderSeller } from '#server/config.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import type { Route } from './+types/root';
 import type { RootData } from './lib/root-data.ts';
@@ -23,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
       phone: tenant.phone,
       logoUrl: tenant.logoUrl,
       isDefault: tenant.isDefault,
+      demo: isPlaceholderSeller(tenant),
       freeShippingThreshold: tenant.settings.freeShippingThreshold,
       standardShippingCost: tenant.settings.standardShippingCost,
     },

@@ -25,6 +25,8 @@ export default [
   route('auth/confirm-email', 'routes/accounts/confirm-email.tsx'),
   route('profile', 'routes/accounts/profile.tsx'),
   route('profile/export', 'routes/accounts/profile-export.ts'),
+  route('profile/data', 'routes/accounts/profile-data.tsx'),
+  route('profile/delete', 'routes/accounts/profile-delete.tsx'),
   route('dashboard', 'routes/accounts/dashboard.tsx'),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/dashboard.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, currentSchoolYear, loadConfig } from './config.ts';
+import { assertRealSellerIdentity, ConfigError, currentSchoolYear, isPlaceholderSeller, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults with an empty environment', () => {
@@ -26,6 +26,32 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('seller identity', () => {
+  const real = { SHOP_LEGAL_NAME: 'Libreria Rossi S.n.c.', SHOP_VAT_NUMBER: 'IT01234567897' };
+
+  it('refuses the demo placeholder in production unless the shop is the demo', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(() => assertRealSellerIdentity(production)).toThrow(ConfigError);
+    expect(() => assertRealSellerIdentity(production)).toThrow(/ragione sociale e la partita IVA reali/);
+    expect(() => assertRealSellerIdentity(production)).toThrow(/SHOP_LEGAL_NAME=/);
+    // One placeholder value is enough to refuse.
+    expect(() =>
+      assertRealSellerIdentity(loadConfig({ NODE_ENV: 'production', SHOP_LEGAL_NAME: real.SHOP_LEGAL_NAME })),
+    ).toThrow(/SHOP_VAT_NUMBER="IT00000000000"/);
+    expect(() => assertRealSellerIdentity(loadConfig({ NODE_ENV: 'production', ...real }))).not.toThrow();
+    expect(() => assertRealSellerIdentity(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }))).not.toThrow();
+    expect(() => assertRealSellerIdentity(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+  });
+
+  it('recognises the placeholder and obvious examples', () => {
+    expect(
+      isPlaceholderSeller({ legalName: 'Cartella Demo S.r.l. (società di esempio)', vatNumber: 'IT01234567897' }),
+    ).toBe(true);
+    expect(isPlaceholderSeller({ legalName: 'Libreria Rossi', vatNumber: '00000000000' })).toBe(true);
+    expect(isPlaceholderSeller({ legalName: 'Libreria Rossi', vatNumber: 'IT01234567897' })).toBe(false);
   });
 });
 

@@ -13,6 +13,25 @@ const euros = z.coerce
   .max(100_000)
   .transform((v) => Math.round(v * 100));
 
+/**
+ * The demo seller identity (an example company and an all-zero VAT number, as PRODUCT.md
+ * asks for the demo): the defaults below and in .env.example. Fine for the demo, never for a
+ * shop that sells for real (see assertRealSellerIdentity).
+ */
+export const DEMO_SELLER = {
+  legalName: 'Cartella Demo S.r.l. (società di esempio)',
+  vatNumber: 'IT00000000000',
+} as const;
+
+/** Whether a seller identity is the demo's placeholder (or an obvious example). */
+export function isPlaceholderSeller(seller: { legalName: string; vatNumber: string }): boolean {
+  return (
+    seller.legalName === DEMO_SELLER.legalName ||
+    /società di esempio/i.test(seller.legalName) ||
+    /^(IT)?0{11}$/i.test(seller.vatNumber.replace(/\s+/g, ''))
+  );
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -33,11 +52,11 @@ const schema = z.object({
 
   // The platform's own shop (the default tenant).
   SHOP_NAME: z.string().min(1).default('Cartella'),
-  SHOP_LEGAL_NAME: z.string().min(1).default('Cartella Demo S.r.l. (società di esempio)'),
+  SHOP_LEGAL_NAME: z.string().min(1).default(DEMO_SELLER.legalName),
   SHOP_VAT_NUMBER: z
     .string()
     .regex(/^(IT)?\d{11}$/, 'deve essere una partita IVA di 11 cifre')
-    .default('IT00000000000'),
+    .default(DEMO_SELLER.vatNumber),
   SHOP_ADDRESS: z.string().min(1).default('Via Roma 1, 09124 Cagliari (CA)'),
   SHOP_CITY: z.string().min(1).default('Cagliari'),
   SHOP_EMAIL: z.email().default('ciao@cartella.example'),
@@ -83,6 +102,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * A production start (NODE_ENV=production) that is not a demo (DEMO_DATA not true) must
+ * show customers who is selling: the footer's company name and VAT number cannot be the
+ * demo's placeholder. Checked by the production entry before anything is served.
+ */
+export function assertRealSellerIdentity(config: Config): void {
+  if (config.NODE_ENV !== 'production' || config.DEMO_DATA) return;
+  if (!isPlaceholderSeller({ legalName: config.SHOP_LEGAL_NAME, vatNumber: config.SHOP_VAT_NUMBER })) return;
+  throw new ConfigError(
+    [
+      'Configurazione non valida:',
+      `  SHOP_LEGAL_NAME=${JSON.stringify(config.SHOP_LEGAL_NAME)} SHOP_VAT_NUMBER=${JSON.stringify(config.SHOP_VAT_NUMBER)}:`,
+      '  in produzione il negozio deve mostrare la ragione sociale e la partita IVA reali del venditore,',
+      '  non quelle di esempio. Imposta SHOP_LEGAL_NAME, SHOP_VAT_NUMBER (e SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE),',
+      '  oppure avvia il negozio dimostrativo con DEMO_DATA=true.',
+    ].join('\n'),
+  );
 }
 
 /** The school year shown in the shop: from September on it is the year that starts. */

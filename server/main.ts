@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { type ServerType, serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertRealSellerIdentity, ConfigError, loadConfig } from './config.ts';
 import { DatabaseError } from './db/connection.ts';
 import { createApp } from './http/app.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -27,6 +27,7 @@ export async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    assertRealSellerIdentity(config);
     runtime = await createRuntime({ config });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseError) {

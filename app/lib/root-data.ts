@@ -14,6 +14,8 @@ export type RootData = {
     phone: string;
     logoUrl: string | null;
     isDefault: boolean;
+    /** The seller identity is the demo's placeholder: the footer says "Negozio dimostrativo". */
+    demo: boolean;
     freeShippingThreshold: number;
     standardShippingCost: number;
   };

@@ -1,5 +1,5 @@
 import { BookOpenCheck, CreditCard, Library, PackageCheck, Search, ShoppingBag, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatCents } from '#common/format.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { pageTitle, useRootData } from '../lib/root-data.ts';
@@ -18,6 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
+  // After closing an account (/profile/delete) the person lands here, signed out.
+  const closed = useSearchParams()[0].get('account') === 'eliminato';
   const { shop, schoolYear } = useRootData();
   const benefits = [
     {
@@ -60,6 +62,14 @@ export default function Home() {
   ];
   return (
     <>
+      {closed ? (
+        <p
+          role="status"
+          className="border-b border-success/30 bg-success/5 py-3 text-center text-sm font-medium text-success"
+        >
+          Il tuo account è stato eliminato. Ti abbiamo scritto un’e-mail con l’esito.
+        </p>
+      ) : null}
       <section className="bg-gradient-to-b from-primary-50 to-white">
         <div className="container-page py-14 sm:py-20">
           <p className="font-semibold text-primary-700">Libri di testo · anno scolastico {schoolYear}</p>

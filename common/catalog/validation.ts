@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 // The product form of SPEC.md section 5, checked again on the server. Field names are
-// SPEC.md's; prezzoVendita and prezzoScontato are not read: the server computes them.
+// SPEC.md's; prezzoVendita and prezzoScontato are not read: the server computes them, and
+// valutazione / numeroRecensioni are not the admin's to type: they come from verified
+// reviews (server/reviews, decision 0011), so a form that still sends them is ignored.
 
 const MAX_PRICE_EUROS = 100_000;
 
@@ -92,8 +94,6 @@ export const productInput = z.object({
         .slice(0, 20),
     )
     .pipe(z.array(z.string().max(40, 'Etichetta troppo lunga'))),
-  valutazione: z.number().min(0, 'Valutazione da 0 a 5').max(5, 'Valutazione da 0 a 5').default(0),
-  numeroRecensioni: wholeNumber(0, 10_000_000, 'Numero di recensioni non valido').default(0),
 });
 
 export type ProductInput = z.infer<typeof productInput>;

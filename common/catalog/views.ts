@@ -1,6 +1,7 @@
 // The product as the API and the pages send it (SPEC.md section 3 field names). The
 // server's serializers (server/catalog/serialize.ts) are typed with these, so a change of
 // shape shows up in the browser code that reads it.
+import type { Availability } from './availability.ts';
 
 export type ShopProduct = {
   id: string;
@@ -20,7 +21,10 @@ export type ShopProduct = {
   tags: string[];
   valutazione: number;
   numeroRecensioni: number;
+  /** True only when `disponibilita` is "disponibile" (common/catalog/availability.ts). */
   disponibile: boolean;
+  /** The one availability rule shop and back office show: disponibile, esaurito, non_disponibile. */
+  disponibilita: Availability;
   pezzi_disponibili: number;
   pezzi_singolo_acquisto: number;
   urlAliexpress: string | null;

@@ -89,3 +89,17 @@ export function assertLineTransition(from: LineStatus, to: LineStatus): void {
 export function customerMayCancel(status: OrderStatus): boolean {
   return status === 'in_attesa_pagamento' || status === 'pagato';
 }
+
+/**
+ * Orders not yet handed over to the customer (not shipped, not collected): closing an
+ * account cancels them, refunding what was paid. Shipped, completed, cancelled and refunded
+ * orders are kept (billing records, 10 years) with the person's data reduced.
+ */
+export function cancelledOnAccountClosing(status: OrderStatus): boolean {
+  return (
+    status === 'in_attesa_pagamento' ||
+    status === 'pagato' ||
+    status === 'in_preparazione' ||
+    status === 'pronto_ritiro'
+  );
+}

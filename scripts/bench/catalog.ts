@@ -12,11 +12,15 @@ import { machineLine, maxThroughput, startServer, steadyRate } from './lib.ts';
 export const BENCH_PRODUCTS = 10_000;
 
 /**
- * Fills the default shop with generated products (names, categories, prices, ratings
- * varied deterministically) and one price-history row each, in one SQL statement each.
+ * Fills the default shop with generated products (names, categories, prices varied
+ * deterministically), one price-history row each and approved reviews for two in three, in
+ * one SQL statement each.
  * The demo catalogue's categories and suppliers must exist (a first start creates them).
  */
-async function generateProducts(target: { databaseUrl?: string; dataDir?: string }, count: number): Promise<void> {
+export async function generateProducts(
+  target: { databaseUrl?: string; dataDir?: string },
+  count: number,
+): Promise<void> {
   const database = await openDatabase(target);
   try {
     await database.exec(`
@@ -26,7 +30,7 @@ async function generateProducts(target: { databaseUrl?: string; dataDir?: string
       g AS (SELECT i, 100 + (i * 37) % 5000 AS cost, CASE WHEN i % 7 = 0 THEN 10 ELSE 0 END AS discount
             FROM generate_series(1, ${count}) AS i)
       INSERT INTO products (tenant_id, name, description, category_id, supplier_id, cost_cents, margin_percent,
-        discount_percent, sale_price_cents, price_cents, images, tags, rating, review_count, created_at)
+        discount_percent, sale_price_cents, price_cents, images, tags, created_at)
       SELECT (SELECT id FROM t),
         (ARRAY['Quaderno','Zaino','Astuccio','Penna','Matita','Pastelli','Pennarelli','Calcolatrice','Dizionario',
                'Cartellina','Righello','Compasso','Diario','Agenda','Gomma','Temperino','Colla','Evidenziatore',
@@ -42,16 +46,39 @@ async function generateProducts(target: { databaseUrl?: string; dataDir?: string
         CASE WHEN discount > 0 THEN (((cost * 125 + 50) / 100) * (100 - discount) + 50) / 100 ELSE (cost * 125 + 50) / 100 END,
         jsonb_build_array('/demo/products/quaderno-blu-1.svg'),
         jsonb_build_array(CASE WHEN i % 9 = 0 THEN 'nuovo' ELSE 'scuola' END, 'lotto' || (i % 50)),
-        (i % 11) / 2.0, i % 300, now() - (i || ' minutes')::interval
+        now() - (i || ' minutes')::interval
       FROM g;
       INSERT INTO product_price_history (product_id, price_cents, sale_price_cents, changed_at)
         SELECT id, price_cents, sale_price_cents, created_at FROM products
         WHERE NOT EXISTS (SELECT 1 FROM product_price_history h WHERE h.product_id = products.id);
     `);
+    // Ratings come from approved reviews (decision 0011): 200 bench buyers, and for two
+    // products in three 1 to 5 approved reviews with varied stars (about 13,000 reviews).
+    await database.exec(`
+      INSERT INTO users (email, password_hash, display_name, first_name, last_name)
+        SELECT 'bench-' || u || '@cartella-bench.invalid', 'x', 'Bench ' || u, 'Bench', 'Buyer'
+        FROM generate_series(1, 200) AS u
+        ON CONFLICT DO NOTHING;
+      WITH t AS (SELECT id FROM tenants WHERE is_default),
+      b AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE email LIKE 'bench-%@cartella-bench.invalid'),
+      p AS (SELECT id, name, row_number() OVER (ORDER BY id) AS n FROM products
+            WHERE tenant_id = (SELECT id FROM t) AND name ~ ' [0-9]+$')
+      INSERT INTO reviews (tenant_id, user_id, product_id, subject_title, purchased_at, stars, text, author_name, status)
+        SELECT (SELECT id FROM t), (SELECT ids FROM b)[1 + (p.n + r * 37) % 200], p.id, p.name, now(),
+          1 + (p.n * 7 + r * 3) % 5, 'Recensione di prova per il benchmark.', 'Bench B.', 'approved'
+        FROM p, generate_series(1, 5) AS r
+        WHERE p.n % 3 <> 0 AND r <= 1 + p.n % 5;
+      INSERT INTO product_ratings (product_id, tenant_id, average, count)
+        SELECT product_id, tenant_id, round(avg(stars), 1), count(*) FROM reviews
+        WHERE status = 'approved' AND product_id IS NOT NULL GROUP BY product_id, tenant_id
+        ON CONFLICT (product_id) DO UPDATE SET average = excluded.average, count = excluded.count;
+    `);
     // A bulk load leaves the new rows in the GIN indexes' pending lists, which every search
     // would scan; autovacuum flushes them on a live database, VACUUM does it now.
     await database.exec('VACUUM ANALYZE products');
     await database.exec('VACUUM ANALYZE product_price_history');
+    await database.exec('VACUUM ANALYZE reviews');
+    await database.exec('VACUUM ANALYZE product_ratings');
   } finally {
     await database.close();
   }

@@ -20,7 +20,7 @@ import { requireCustomer } from './guards.ts';
 import { confirmPasswordReset, linkOrigin, requestPasswordReset } from './links.ts';
 import { loginCustomer } from './login.ts';
 import { ownedTenant } from './memberships.ts';
-import { exportUserData, updateProfile } from './profile.ts';
+import { updateProfile } from './profile.ts';
 import { createSession, deleteSession, type NewSession, sessionCookie, toCustomerUser } from './sessions.ts';
 import { createUser, ensureCustomerOf } from './users.ts';
 
@@ -141,13 +141,6 @@ export function authApi() {
       userId: user.id,
     });
     return c.json({ success: true });
-  });
-
-  app.get('/auth/export', requireCustomer, async (c) => {
-    const data = await exportUserData(c.var.services.db, customerOf(c).id);
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Disposition', 'attachment; filename="i-miei-dati.json"');
-    return c.json(data);
   });
 
   app.post('/tenants/register', rateLimit('strict', 'register'), async (c) => {

@@ -98,14 +98,6 @@ export const accountsOperations: ApiOperation[] = [
     errors: { ...tooMany },
   },
   {
-    method: 'get',
-    path: '/auth/export',
-    summary: 'Scarica i dati del proprio account (JSON)',
-    tag,
-    access: 'customer',
-    errors: { 401: 'Non collegato' },
-  },
-  {
     method: 'post',
     path: '/tenants/register',
     summary: 'Registra una libreria (stato "in attivazione") con il titolare e apre la sessione',

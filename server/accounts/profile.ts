@@ -33,8 +33,9 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
 }
 
 /**
- * "Scarica i miei dati": everything the accounts domain holds about the person, as JSON.
- * Other domains' data (orders...) joins here when they land.
+ * What the accounts domain holds about the person: the profile, the shops they belong to and
+ * their signed-in devices. The whole export (orders, reviews, comments...) is put together
+ * by server/privacy.
  */
 export async function exportUserData(db: Db, userId: string) {
   const user = await findUserById(db, userId);
@@ -56,8 +57,8 @@ export async function exportUserData(db: Db, userId: string) {
   };
 }
 
-/** Deletes the account after checking the password; sessions, links and memberships go with it. */
-export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+/** Checks the person's password before something that cannot be undone (400 with the field's message). */
+export async function assertAccountPassword(db: Db, userId: string, password: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, {
@@ -65,5 +66,15 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
       fields: { password: WRONG_CURRENT_PASSWORD },
     });
   }
+}
+
+/** Deletes the account row; sessions, links, memberships, favourites, carts and reviews go with it. */
+export async function removeAccount(db: Pick<Db, 'delete'>, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Deletes the account after checking the password (server/privacy closes it with its orders first). */
+export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+  await assertAccountPassword(db, userId, password);
+  await removeAccount(db, userId);
 }

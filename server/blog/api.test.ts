@@ -142,6 +142,36 @@ describeEachDatabase('blog API', (kind) => {
     );
   });
 
+  it('lists publicly only the categories of published, due articles', async () => {
+    const names = async () =>
+      (
+        (await (await app().request('/api/blog/categories')).json()) as {
+          categories: { name: string; articles: number }[];
+        }
+      ).categories;
+    const create = async (extra: Record<string, unknown>) =>
+      (
+        (await (await write('POST', '/api/blog/articles', article(extra), admin)).json()) as {
+          article: ArticleView;
+        }
+      ).article;
+    await create({ title: 'Solo bozza', category: 'Categoria di bozze', status: 'draft' });
+    await create({
+      title: 'Solo futuro',
+      category: 'Categoria futura',
+      publishedAt: new Date(Date.now() + 86400_000).toISOString(),
+    });
+    const removed = await create({ title: 'Da eliminare', category: 'Categoria eliminata' });
+    expect((await names()).map((c) => c.name)).toContain('Categoria eliminata');
+    expect((await write('DELETE', `/api/blog/articles?articleId=${removed.id}`, undefined, admin)).status).toBe(200);
+    const visible = await names();
+    for (const hidden of ['Categoria di bozze', 'Categoria futura', 'Categoria eliminata']) {
+      expect(visible.map((c) => c.name)).not.toContain(hidden);
+    }
+    expect(visible.every((c) => c.articles > 0)).toBe(true);
+    expect(visible.length).toBeGreaterThan(0);
+  });
+
   it('a new comment is not listed until an admin approves it; the honeypot keeps nothing', async () => {
     const target = (await list('?limit=1')).articles[0]!;
     const comments = async () =>

@@ -106,10 +106,20 @@ export async function findArticle(
   return row ? toArticleView({ ...row.article, category: row.category, commentsCount: row.commentsCount }) : null;
 }
 
-/** Categories with their number of public articles (the sidebar). */
-export async function listBlogCategories(db: Db, tenantId: string, now = new Date()) {
-  const rows = await db
-    .select({ id: blogCategories.id, name: blogCategories.name, articles: count(blogArticles.id) })
+/**
+ * Categories with their number of public (published and due) articles. The public sidebar
+ * and API list only categories that have some: a category of drafts, scheduled or deleted
+ * articles would lead to an empty page. The admin's form wants them all (`includeEmpty`).
+ */
+export async function listBlogCategories(
+  db: Db,
+  tenantId: string,
+  options: { now?: Date; includeEmpty?: boolean } = {},
+) {
+  const now = options.now ?? new Date();
+  const articles = count(blogArticles.id);
+  const query = db
+    .select({ id: blogCategories.id, name: blogCategories.name, articles })
     .from(blogCategories)
     .leftJoin(
       blogArticles,
@@ -122,6 +132,7 @@ export async function listBlogCategories(db: Db, tenantId: string, now = new Dat
     .where(eq(blogCategories.tenantId, tenantId))
     .groupBy(blogCategories.id, blogCategories.name)
     .orderBy(asc(blogCategories.name));
+  const rows = options.includeEmpty ? await query : await query.having(sql`${articles} > 0`);
   return rows.map((r) => ({ id: String(r.id), name: r.name, articles: Number(r.articles) }));
 }
 

@@ -1,11 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, ShopProduct } from '#common/catalog/views.ts';
+import { seedDemoReviews } from '../reviews/demo.ts';
+import { DEMO_REVIEWS } from '../reviews/demo-reviews.ts';
 import { createTenant } from '../tenants/create.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { seedDemoCatalog } from './demo.ts';
 import { DEMO_PRODUCTS } from './demo-products.ts';
+
+/** The demo's approved reviews per product: average to one decimal, as the shop shows it. */
+function demoRatings(): Map<string, { average: number; count: number }> {
+  const stars = new Map<string, number[]>();
+  for (const r of DEMO_REVIEWS.filter((r) => r.status !== 'pending')) {
+    stars.set(r.product, [...(stars.get(r.product) ?? []), r.stars]);
+  }
+  return new Map(
+    [...stars].map(([name, list]) => [
+      name,
+      { average: Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 10) / 10, count: list.length },
+    ]),
+  );
+}
 
 type ListBody = { products: ShopProduct[]; total: number };
 type ErrorBody = { success: false; error: string; code: string; fields?: Record<string, string> };
@@ -30,6 +46,7 @@ describeEachDatabase('catalogue API', (kind) => {
 
   beforeAll(async () => {
     await seedDemoCatalog(app().services, new Date());
+    await seedDemoReviews(app().services);
     admin = await loginAdmin(app());
     customer = await registerCustomer(app());
   });
@@ -85,16 +102,32 @@ describeEachDatabase('catalogue API', (kind) => {
       expect(byPrice.body.total).toBeGreaterThan(0);
       expect(byPrice.body.products.every((p) => p.prezzo >= 5 && p.prezzo <= 10)).toBe(true);
 
+      // Ratings are the approved reviews' average (demo buyers' reviews), not a typed figure.
+      const ratings = demoRatings();
+      const atLeast = (min: number) => [...ratings].filter(([, r]) => r.average >= min).map(([name]) => name);
       const byRating = await list('?minValutazione=5');
+      expect(byRating.body.products.map((p) => p.nome).sort()).toEqual(atLeast(5).sort());
       expect(byRating.body.products.every((p) => p.valutazione >= 5)).toBe(true);
-      expect(byRating.body.total).toBe(DEMO_PRODUCTS.filter((p) => p.valutazione >= 5).length);
+      expect(atLeast(5).length).toBeGreaterThan(0);
+      const byFour = await list('?minValutazione=4&limit=100');
+      expect(byFour.body.products.map((p) => p.nome).sort()).toEqual(atLeast(4).sort());
+      for (const p of byFour.body.products) {
+        expect(p.valutazione, p.nome).toBe(ratings.get(p.nome)?.average);
+        expect(p.numeroRecensioni, p.nome).toBe(ratings.get(p.nome)?.count);
+      }
 
-      const combined = await list('?search=quaderno&categoria=quaderni&maxPrezzo=2&minValutazione=4.5');
+      const combined = await list('?search=quaderno&categoria=quaderni&maxPrezzo=2&minValutazione=4');
       const expected = DEMO_PRODUCTS.filter(
-        (p) => p.categoria === 'Quaderni' && p.valutazione >= 4.5 && Math.round(Number(p.costo) * 125) <= 200,
+        (p) =>
+          p.categoria === 'Quaderni' &&
+          (ratings.get(p.nome)?.average ?? 0) >= 4 &&
+          Math.round(Number(p.costo) * 125) <= 200,
       ).map((p) => p.nome);
       expect(combined.body.products.map((p) => p.nome).sort()).toEqual(expected.sort());
       expect(expected.length).toBeGreaterThan(0);
+      // A product without approved reviews has none to show (a pending one does not count).
+      const unrated = (await list('?limit=100')).body.products.find((p) => !ratings.has(p.nome));
+      expect(unrated).toMatchObject({ valutazione: 0, numeroRecensioni: 0 });
     });
 
     it('pages with limit and offset; past the end the total stays', async () => {

@@ -12,8 +12,6 @@ export type DemoProduct = {
   sconto?: number;
   cutDaysAgo?: number;
   tags: string[];
-  valutazione: number;
-  recensioni: number;
   pezzi?: number;
   disponibile?: boolean;
   immagine: string;
@@ -43,8 +41,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Quaderno maxi A4 con rigatura A per la prima classe della primaria: 40 fogli di carta da 80 g, copertina plastificata resistente.',
     costo: '1.20',
     tags: ['nuovo', 'a4', 'righe', 'primaria'],
-    valutazione: 4.5,
-    recensioni: 128,
     immagine: 'quaderno-blu',
   },
   {
@@ -54,8 +50,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Quaderno maxi A4 a quadretti da 5 mm con margine, 40 fogli da 80 g. Ideale per matematica alle medie e alle superiori.',
     costo: '1.10',
     tags: ['a4', 'quadretti', 'matematica'],
-    valutazione: 4.5,
-    recensioni: 211,
     immagine: 'quaderno-verde',
   },
   {
@@ -66,8 +60,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sconto: 15,
     cutDaysAgo: 6,
     tags: ['a5', 'righe', 'convenienza'],
-    valutazione: 4,
-    recensioni: 64,
     immagine: 'quaderno-rosso',
   },
   {
@@ -76,8 +68,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Quaderno ad anelli con copertina rigida e 100 fogli di ricambio a quadretti da 5 mm.',
     costo: '6.40',
     tags: ['a4', 'anelli', 'superiori'],
-    valutazione: 4,
-    recensioni: 37,
     immagine: 'quaderno-viola',
   },
   {
@@ -86,8 +76,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Quaderno A4 con 12 pentagrammi per pagina, 24 fogli: per le lezioni di musica alle medie.',
     costo: '1.60',
     tags: ['musica', 'a4', 'medie'],
-    valutazione: 5,
-    recensioni: 22,
     immagine: 'quaderno-giallo',
   },
   {
@@ -97,8 +85,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Zaino con schienale imbottito e spallacci regolabili, tasca per il portatile e fondo rinforzato. Pesa solo 800 g.',
     costo: '29.00',
     tags: ['nuovo', 'ergonomico', 'superiori'],
-    valutazione: 4.5,
-    recensioni: 93,
     immagine: 'zaino-blu',
   },
   {
@@ -109,8 +95,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sconto: 20,
     cutDaysAgo: 12,
     tags: ['primaria', 'estensibile'],
-    valutazione: 4,
-    recensioni: 58,
     immagine: 'zaino-rosso',
   },
   {
@@ -119,8 +103,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Trolley scuola con manico telescopico in alluminio, ruote gommate e spallacci a scomparsa.',
     costo: '38.00',
     tags: ['trolley', 'primaria'],
-    valutazione: 3.5,
-    recensioni: 41,
     immagine: 'zaino-verde',
   },
   {
@@ -129,8 +111,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Zaino leggero a una tasca, tessuto idrorepellente, 20 litri. Per chi porta pochi libri.',
     costo: '14.00',
     tags: ['leggero', 'medie'],
-    valutazione: 4,
-    recensioni: 77,
     pezzi: 0,
     immagine: 'zaino-nero',
   },
@@ -141,8 +121,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Astuccio a tre scomparti con 18 pastelli, 18 pennarelli, righello, gomma, temperino, forbici e matita.',
     costo: '16.00',
     tags: ['nuovo', 'completo', 'primaria'],
-    valutazione: 4.5,
-    recensioni: 152,
     immagine: 'astuccio-azzurro',
   },
   {
@@ -151,8 +129,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Astuccio a tubo con zip, ampio e morbido: entra tutto, dalla penna al compasso.',
     costo: '4.50',
     tags: ['medie', 'superiori'],
-    valutazione: 4,
-    recensioni: 88,
     immagine: 'astuccio-viola',
   },
   {
@@ -163,8 +139,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sconto: 10,
     cutDaysAgo: 3,
     tags: ['organizer'],
-    valutazione: 3.5,
-    recensioni: 19,
     immagine: 'astuccio-arancio',
   },
   {
@@ -173,8 +147,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Penne con inchiostro termosensibile che si cancella con la gommina sul fondo. Punta media 0,7 mm.',
     costo: '4.80',
     tags: ['cancellabile', 'blu'],
-    valutazione: 4.5,
-    recensioni: 301,
     immagine: 'matita-blu',
   },
   {
@@ -183,8 +155,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Dieci penne a sfera nei colori base, scatto e clip. Per sottolineare e schematizzare.',
     costo: '3.20',
     tags: ['colori', 'scatto'],
-    valutazione: 4,
-    recensioni: 96,
     immagine: 'matita-rosso',
   },
   {
@@ -193,8 +163,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Matite esagonali in legno certificato, mina HB resistente, con gommino.',
     costo: '2.90',
     tags: ['hb', 'grafite'],
-    valutazione: 5,
-    recensioni: 74,
     immagine: 'matita-giallo',
   },
   {
@@ -203,8 +171,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Portamine con impugnatura in gomma e tubetto di 12 mine HB da 0,5 mm: per il disegno tecnico.',
     costo: '3.60',
     tags: ['disegno tecnico', 'superiori'],
-    valutazione: 4,
-    recensioni: 28,
     immagine: 'matita-nero',
   },
   {
@@ -215,8 +181,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sconto: 25,
     cutDaysAgo: 9,
     tags: ['nuovo', 'studio'],
-    valutazione: 4.5,
-    recensioni: 133,
     immagine: 'matita-rosa',
   },
   {
@@ -225,8 +189,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Pastelli a mina morbida da 3,3 mm, colori brillanti e resistenti alla rottura.',
     costo: '5.90',
     tags: ['pastelli', 'primaria'],
-    valutazione: 4.5,
-    recensioni: 187,
     immagine: 'colori-blu',
   },
   {
@@ -235,8 +197,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Pennarelli a punta fine con inchiostro lavabile dai tessuti, tappo ventilato.',
     costo: '4.90',
     tags: ['lavabili', 'primaria'],
-    valutazione: 4,
-    recensioni: 142,
     immagine: 'colori-verde',
   },
   {
@@ -245,8 +205,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Tempere coprenti in tubetti da 12 ml, miscelabili, per arte e immagine.',
     costo: '6.80',
     tags: ['arte', 'tempere'],
-    valutazione: 4,
-    recensioni: 35,
     immagine: 'colori-arancio',
   },
   {
@@ -255,8 +213,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Scatola di 18 acquerelli in pastiglie con pennello in setola sintetica.',
     costo: '5.20',
     tags: ['arte', 'acquerelli'],
-    valutazione: 3.5,
-    recensioni: 12,
     immagine: 'colori-azzurro',
   },
   {
@@ -266,8 +222,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Calcolatrice scientifica a due righe, 240 funzioni, frazioni e statistica. Ammessa alle prove di matematica.',
     costo: '12.00',
     tags: ['nuovo', 'scientifica', 'superiori'],
-    valutazione: 4.5,
-    recensioni: 204,
     immagine: 'calcolatrice-nero',
   },
   {
@@ -277,8 +231,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     costo: '79.00',
     margine: 15,
     tags: ['grafica', 'maturità'],
-    valutazione: 4.5,
-    recensioni: 48,
     immagine: 'calcolatrice-blu',
   },
   {
@@ -287,8 +239,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Calcolatrice semplice a energia solare con display grande, per la primaria e le medie.',
     costo: '3.50',
     tags: ['tascabile', 'medie'],
-    valutazione: 4,
-    recensioni: 56,
     immagine: 'calcolatrice-verde',
   },
   {
@@ -298,8 +248,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     costo: '42.00',
     margine: 10,
     tags: ['italiano', 'superiori'],
-    valutazione: 5,
-    recensioni: 67,
     immagine: 'dizionario-rosso',
   },
   {
@@ -309,8 +257,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     costo: '38.00',
     margine: 10,
     tags: ['inglese', 'lingue'],
-    valutazione: 4.5,
-    recensioni: 81,
     immagine: 'dizionario-blu',
   },
   {
@@ -320,8 +266,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     costo: '64.00',
     margine: 10,
     tags: ['latino', 'liceo'],
-    valutazione: 4.5,
-    recensioni: 39,
     immagine: 'dizionario-verde',
   },
   {
@@ -331,8 +275,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     costo: '19.00',
     margine: 15,
     tags: ['francese', 'lingue', 'medie'],
-    valutazione: 4,
-    recensioni: 21,
     disponibile: false,
     immagine: 'dizionario-viola',
   },
@@ -342,8 +284,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Cartellina in cartoncino plastificato con tre lembi ed elastico angolare.',
     costo: '1.40',
     tags: ['a4', 'elastico'],
-    valutazione: 4,
-    recensioni: 45,
     immagine: 'cartellina-azzurro',
   },
   {
@@ -352,8 +292,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Raccoglitore A4 con quattro anelli a D e tasca trasparente sul dorso per l’etichetta.',
     costo: '3.30',
     tags: ['a4', 'archivio'],
-    valutazione: 4,
-    recensioni: 26,
     immagine: 'cartellina-giallo',
   },
   {
@@ -364,8 +302,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sconto: 10,
     cutDaysAgo: 20,
     tags: ['buste', 'a4'],
-    valutazione: 4.5,
-    recensioni: 33,
     immagine: 'cartellina-rosa',
   },
   {
@@ -374,8 +310,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Righello da 30 cm, squadre a 45° e 60° e goniometro in plastica trasparente antiurto.',
     costo: '3.40',
     tags: ['nuovo', 'righello', 'squadre'],
-    valutazione: 4.5,
-    recensioni: 119,
     immagine: 'geometria-azzurro',
   },
   {
@@ -384,8 +318,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Compasso in metallo con vite centrale e adattatore universale per penne e matite.',
     costo: '8.90',
     tags: ['compasso', 'disegno tecnico'],
-    valutazione: 4,
-    recensioni: 52,
     immagine: 'geometria-blu',
   },
   {
@@ -394,8 +326,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Coppia di squadre professionali con bordo ribassato per l’inchiostro.',
     costo: '6.20',
     tags: ['disegno tecnico', 'superiori'],
-    valutazione: 4,
-    recensioni: 17,
     immagine: 'geometria-verde',
   },
   {
@@ -404,8 +334,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Diario con una pagina al giorno da settembre a giugno, orario, voti e spazio per le comunicazioni.',
     costo: '9.50',
     tags: ['nuovo', 'diario'],
-    valutazione: 4.5,
-    recensioni: 98,
     immagine: 'diario-viola',
   },
   {
@@ -416,8 +344,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sconto: 20,
     cutDaysAgo: 15,
     tags: ['agenda', 'organizzazione'],
-    valutazione: 4,
-    recensioni: 44,
     immagine: 'diario-azzurro',
   },
   {
@@ -426,8 +352,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Gomme in vinile senza ftalati, cancellano la grafite senza strappare la carta.',
     costo: '1.80',
     tags: ['gomma'],
-    valutazione: 4.5,
-    recensioni: 63,
     immagine: 'gomma-azzurro',
   },
   {
@@ -436,8 +360,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Temperino a due fori per matite normali e maxi, con serbatoio trasparente richiudibile.',
     costo: '1.50',
     tags: ['temperino'],
-    valutazione: 3.5,
-    recensioni: 29,
     immagine: 'gomma-rosso',
   },
   {
@@ -446,8 +368,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Una gomma morbida e un temperino in metallo in una bustina richiudibile.',
     costo: '2.20',
     tags: ['gomma', 'temperino', 'kit'],
-    valutazione: 3,
-    recensioni: 8,
     immagine: 'gomma-verde',
   },
   {
@@ -456,8 +376,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     descrizione: 'Colla stick senza solventi, lavabile, per carta e cartoncino.',
     costo: '2.60',
     tags: ['colla', 'primaria'],
-    valutazione: 4,
-    recensioni: 40,
     immagine: 'gomma-giallo',
   },
 ];

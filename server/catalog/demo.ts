@@ -38,8 +38,6 @@ export async function seedDemoCatalog(services: AppServices, now = new Date()): 
       pezzi_disponibili: demo.pezzi ?? 999,
       immagini: demoImages(demo.immagine),
       tags: demo.tags,
-      valutazione: demo.valutazione,
-      numeroRecensioni: demo.recensioni,
     };
     // Older products first, so "newest first" shows the ones tagged nuovo near the top.
     const createdAt = new Date(now.getTime() - (60 - index) * DAY_MS - (demo.tags.includes('nuovo') ? 0 : 20 * DAY_MS));

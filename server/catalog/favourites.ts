@@ -42,3 +42,19 @@ export async function removeFavourite(db: Db, tenantId: string, userId: string, 
       ),
     );
 }
+
+/** A person's favourites in every shop (their data export). */
+export async function favouritesOfUser(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      tenantId: productFavourites.tenantId,
+      productId: productFavourites.productId,
+      name: products.name,
+      createdAt: productFavourites.createdAt,
+    })
+    .from(productFavourites)
+    .innerJoin(products, eq(products.id, productFavourites.productId))
+    .where(eq(productFavourites.userId, userId))
+    .orderBy(asc(productFavourites.createdAt));
+  return rows.map((r) => ({ ...r, productId: String(r.productId), createdAt: r.createdAt.toISOString() }));
+}

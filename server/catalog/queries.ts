@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { lowest30DayPrice, type PricePoint } from '#common/catalog/pricing.ts';
 import type { Db } from '../db/connection.ts';
+import { productRatingsOf } from '../reviews/stats.ts';
 import { foldForSearch } from '../schools/normalize.ts';
 import { type Product, productCategories, productPriceHistory, products, suppliers } from './schema.ts';
 
@@ -13,7 +14,7 @@ export type ProductFilters = {
   /** Euros, on the price a customer pays. */
   minPrezzo?: number;
   maxPrezzo?: number;
-  /** 1..5: products rated at least this many stars. */
+  /** 1..5: products whose approved reviews average at least this many stars. */
   minValutazione?: number;
   /** Admins only: include inactive products. */
   includeInactive?: boolean;
@@ -21,7 +22,8 @@ export type ProductFilters = {
   offset?: number;
 };
 
-const productColumns = {
+/** The columns of a product row; rating and review count come from the approved reviews. */
+const productColumns = (ratings: ReturnType<typeof productRatingsOf>) => ({
   id: products.id,
   tenantId: products.tenantId,
   name: products.name,
@@ -43,13 +45,19 @@ const productColumns = {
   minPurchase: products.minPurchase,
   images: products.images,
   tags: products.tags,
-  rating: products.rating,
-  reviewCount: products.reviewCount,
+  rating: sql<number>`coalesce(${ratings.average}, 0)`.mapWith(Number),
+  reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
-};
+});
 
-type ProductRowBase = Omit<Product, 'searchVector' | 'searchName'> & { category: string; supplier: string };
+type ProductRowBase = Omit<Product, 'searchVector' | 'searchName' | 'rating' | 'reviewCount'> & {
+  category: string;
+  supplier: string;
+  /** Average of the approved reviews (one decimal), 0 without reviews. */
+  rating: number;
+  reviewCount: number;
+};
 /** A product with its category and supplier names and its Omnibus reference price. */
 export type ProductRow = ProductRowBase & { lowest30DayCents: number | null };
 
@@ -82,13 +90,15 @@ export async function listProducts(
   filters: ProductFilters,
 ): Promise<{ products: ProductRow[]; total: number }> {
   const terms = filters.search ? searchTerms(filters.search) : null;
+  const ratings = productRatingsOf(db, tenantId);
   const conditions: SQL[] = [eq(products.tenantId, tenantId)];
   if (!filters.includeInactive) conditions.push(eq(products.active, true));
   if (terms) conditions.push(searchCondition(terms));
   if (filters.categoria) conditions.push(sql`lower(${productCategories.name}) = lower(${filters.categoria})`);
   if (filters.minPrezzo !== undefined) conditions.push(gte(products.priceCents, Math.round(filters.minPrezzo * 100)));
   if (filters.maxPrezzo !== undefined) conditions.push(lte(products.priceCents, Math.round(filters.maxPrezzo * 100)));
-  if (filters.minValutazione !== undefined) conditions.push(gte(products.rating, filters.minValutazione));
+  if (filters.minValutazione !== undefined)
+    conditions.push(sql`coalesce(${ratings.average}, 0) >= ${filters.minValutazione}`);
 
   const order = terms
     ? [
@@ -99,10 +109,11 @@ export async function listProducts(
     : [desc(products.createdAt), desc(products.id)];
 
   const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...productColumns(ratings), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(ratings, eq(ratings.productId, products.id))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(Math.min(filters.limit ?? PRODUCT_PAGE_SIZE, PRODUCT_MAX_LIMIT))
@@ -115,6 +126,7 @@ export async function listProducts(
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .leftJoin(ratings, eq(ratings.productId, products.id))
       .where(and(...conditions));
     total = row?.n ?? 0;
   }
@@ -136,11 +148,13 @@ export async function findProduct(
 ): Promise<ProductRow | null> {
   const conditions = [eq(products.tenantId, tenantId), eq(products.id, id)];
   if (!options.includeInactive) conditions.push(eq(products.active, true));
+  const ratings = productRatingsOf(db, tenantId);
   const [row] = await db
-    .select(productColumns)
+    .select(productColumns(ratings))
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(ratings, eq(ratings.productId, products.id))
     .where(and(...conditions));
   if (!row) return null;
   const references = await lowestPrices(db, [row.id]);

@@ -63,8 +63,6 @@ export async function saveProduct(
       minPurchase: input.pezzi_singolo_acquisto,
       images: input.immagini,
       tags: input.tags,
-      rating: input.valutazione,
-      reviewCount: input.numeroRecensioni,
       updatedAt: now,
     };
     let previous: { priceCents: number; salePriceCents: number } | null = null;

@@ -85,7 +85,14 @@ export const products = pgTable(
     minPurchase: integer('min_purchase').notNull().default(1),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /**
+     * @deprecated Typed by the admin before issue 19; nothing reads or writes them now: a
+     * product's rating and count are computed from its approved reviews (decision 0011).
+     * Left in place because migrations stay additive while branches merge; a later
+     * migration drops them.
+     */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** @deprecated See `rating`. */
     reviewCount: integer('review_count').notNull().default(0),
     /** Italian full-text document: name weighs most, then tags, then description. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(

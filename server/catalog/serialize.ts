@@ -1,3 +1,4 @@
+import { productAvailability } from '#common/catalog/availability.ts';
 import { centsToEuros, discountBadgePercent } from '#common/catalog/pricing.ts';
 import type { AdminProduct, ShopProduct } from '#common/catalog/views.ts';
 import type { ProductRow } from './queries.ts';
@@ -8,6 +9,7 @@ import type { ProductRow } from './queries.ts';
  */
 export function toShopProduct(p: ProductRow): ShopProduct {
   const discount = discountBadgePercent(p.salePriceCents, p.priceCents);
+  const availability = productAvailability(p);
   return {
     id: String(p.id),
     nome: p.name,
@@ -26,7 +28,8 @@ export function toShopProduct(p: ProductRow): ShopProduct {
     tags: p.tags,
     valutazione: p.rating,
     numeroRecensioni: p.reviewCount,
-    disponibile: p.available && p.stock > 0,
+    disponibile: availability === 'disponibile',
+    disponibilita: availability,
     pezzi_disponibili: p.stock,
     pezzi_singolo_acquisto: p.minPurchase,
     urlAliexpress: p.supplierUrl,

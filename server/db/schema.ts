@@ -7,6 +7,7 @@ export * from '../jobs/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../orders/schema.ts';
 export * from '../ratelimit/schema.ts';
+export * from '../reviews/schema.ts';
 export * from '../schools/schema.ts';
 export * from '../security/schema.ts';
 export * from '../tenants/schema.ts';

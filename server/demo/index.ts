@@ -1,6 +1,7 @@
 import { blogDemoSeed } from '../blog/demo.ts';
 import { catalogDemoSeed } from '../catalog/demo.ts';
 import type { AppServices } from '../context.ts';
+import { reviewsDemoSeed } from '../reviews/demo.ts';
 import { schoolsDemoSeed } from '../schools/demo.ts';
 
 /**
@@ -9,7 +10,8 @@ import { schoolsDemoSeed } from '../schools/demo.ts';
  */
 export type DemoSeed = { name: string; run: (services: AppServices) => Promise<void> };
 
-const seeds: DemoSeed[] = [schoolsDemoSeed, catalogDemoSeed, blogDemoSeed];
+// Reviews come after the catalogue: they rest on demo orders of its products.
+const seeds: DemoSeed[] = [schoolsDemoSeed, catalogDemoSeed, blogDemoSeed, reviewsDemoSeed];
 
 export async function runDemoSeeds(services: AppServices): Promise<void> {
   for (const seed of seeds) {

@@ -7,6 +7,8 @@ import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { ordersApi } from '../orders/api.ts';
+import { privacyApi } from '../privacy/api.ts';
+import { reviewsApi } from '../reviews/api.ts';
 import { schoolsApi } from '../schools/api.ts';
 import { securityApi } from '../security/api.ts';
 
@@ -18,6 +20,7 @@ export function apiRoutes() {
     return c.json(openApiDocument(publicUrl));
   });
   api.route('/', authApi());
+  api.route('/', privacyApi());
   api.route('/', adminAuthApi());
   api.route('/', securityApi());
   api.route('/', analyticsApi());
@@ -25,5 +28,6 @@ export function apiRoutes() {
   api.route('/', catalogApi());
   api.route('/', ordersApi());
   api.route('/', blogApi());
+  api.route('/', reviewsApi());
   return api;
 }

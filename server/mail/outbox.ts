@@ -18,8 +18,12 @@ export function retryDelayMs(attempts: number): number {
 
 type Writer = Pick<Db, 'insert'>;
 
-/** Queues a message; a second message with the same dedupe key is ignored. */
+/**
+ * Queues a message; a second message with the same dedupe key is ignored. A message without
+ * an address (an order whose account was closed keeps no e-mail) is not queued.
+ */
 export async function enqueueMail(db: Writer, message: MailMessage & { dedupeKey?: string }): Promise<void> {
+  if (!message.to.trim()) return;
   await db
     .insert(mailOutbox)
     .values({ ...message, dedupeKey: message.dedupeKey ?? null })

@@ -4,6 +4,8 @@ import { analyticsOperations } from '../analytics/openapi.ts';
 import { blogOperations } from '../blog/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
+import { privacyOperations } from '../privacy/openapi.ts';
+import { reviewsOperations } from '../reviews/openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
 import type { ApiOperation } from './types.ts';
@@ -13,12 +15,14 @@ export function allOperations(): ApiOperation[] {
   return [
     ...metaOperations,
     ...accountsOperations,
+    ...privacyOperations,
     ...securityOperations,
     ...analyticsOperations,
     ...schoolsOperations,
     ...catalogOperations,
     ...ordersOperations,
     ...blogOperations,
+    ...reviewsOperations,
   ];
 }
 

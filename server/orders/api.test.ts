@@ -130,6 +130,30 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       expect(free.missingForFreeShipping).toBe(0);
     });
 
+    it('taxes delivery at the goods’ rate: books 4 %, supplies 22 %, mixed split by value', async () => {
+      type Vat = { rate: number; gross: number; vat: number };
+      const quote = async (items: unknown[]) =>
+        (await (
+          await app().request('/api/cart/quote', { method: 'POST', json: { items, shippingMethod: 'standard' } })
+        ).json()) as CartBody & { vat: Vat[] };
+      const books = await quote([bookLine(1)]);
+      expect(books.shippingCost).toBe(5);
+      expect(books.vat.map((v) => [v.rate, v.gross])).toEqual([[4, books.total]]);
+      const supplies = await quote([productLine(1)]);
+      expect(supplies.shippingCost).toBe(5);
+      expect(supplies.vat.map((v) => [v.rate, v.gross])).toEqual([[22, supplies.total]]);
+      const mixed = await quote([bookLine(1), productLine(1)]);
+      expect(mixed.shippingCost).toBe(5);
+      const [four, twentyTwo] = mixed.vat;
+      // Each rate carries its goods plus its share of the € 5 (within a cent of the exact
+      // proportion); the shares add up to € 5.
+      expect(four?.rate).toBe(4);
+      const bookShare = Math.round(four!.gross * 100) - bookCents;
+      expect(Math.abs(bookShare - (500 * bookCents) / (bookCents + productCents))).toBeLessThan(1);
+      expect(twentyTwo?.rate).toBe(22);
+      expect(Math.round(four!.gross * 100) + Math.round(twentyTwo!.gross * 100)).toBe(bookCents + productCents + 500);
+    });
+
     it('keeps the account’s cart (identity and quantity) and merges identical lines', async () => {
       const customer = await registerCustomer(app());
       expect((await app().request('/api/cart')).status).toBe(401);
@@ -196,6 +220,8 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       const mail = await smtp.waitFor((m) => m.to.includes(customer.email) && m.text.includes(order.number));
       expect(mail.text).toContain('ricevuto');
       expect(mail.text).toContain(`https://shop.example/orders/${order.id}`);
+      // The receipt's VAT by rate, as on the order.
+      expect(mail.text).toMatch(/Il totale comprende: IVA 4% .+ su .+; IVA 22% .+ su /);
     });
 
     it('another customer’s order is 404', async () => {
@@ -276,7 +302,9 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       expect(ok.res.status).toBe(201);
       expect(ok.body.order.fatturazione?.codiceFiscale).toBe('RSSMRA85T10A562S');
       expect(ok.body.order.shippingCost).toBe(bookCents >= 9000 ? 0 : 5);
-      expect(ok.body.order.vat.find((v) => v.rate === 22)?.gross).toBe(ok.body.order.shippingCost);
+      // Books only: the delivery charge follows the books' 4 % (art. 12 DPR 633/72).
+      expect(ok.body.order.vat.map((v) => v.rate)).toEqual([4]);
+      expect(ok.body.order.vat[0]?.gross).toBeCloseTo(ok.body.order.total, 2);
     });
 
     it('the customer cancels before preparation and the pieces go back to stock', async () => {

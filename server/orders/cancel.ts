@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { customerMayCancel, type OrderStatus } from '#common/orders/status.ts';
+import { cancelledOnAccountClosing, customerMayCancel, type OrderStatus } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -20,22 +20,34 @@ export async function cancelByCustomer(options: {
   orderId: string;
   orderUrl: string;
   stripe: Stripe | null;
+  /**
+   * The person is closing their account (server/privacy): every order not yet handed over
+   * goes, including those being prepared or waiting for pickup, and the closing e-mail tells
+   * the outcome instead of one e-mail per order (its link would lead to a deleted account).
+   */
+  accountClosing?: boolean;
 }): Promise<Order> {
   const { db, tenant } = options;
   if (!/^[0-9a-f-]{36}$/i.test(options.orderId)) throw notFound('Ordine non trovato');
   const cancelled = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, options.orderId);
     if (!order || order.tenantId !== tenant.id || order.userId !== options.userId) throw notFound('Ordine non trovato');
-    if (!customerMayCancel(order.status as OrderStatus)) {
+    const status = order.status as OrderStatus;
+    if (!(options.accountClosing ? cancelledOnAccountClosing(status) : customerMayCancel(status))) {
       throw new AppError('RULE_BROKEN', 'L’ordine è già in preparazione: per annullarlo contatta la libreria');
     }
-    const updated = await moveOrder(tx, order, 'annullato', { actor: 'cliente', note: 'Annullato dal cliente' });
-    const refund = order.status === 'pagato';
-    await enqueueMail(tx, {
-      dedupeKey: `order:${order.id}:cancelled`,
-      to: order.contact.email,
-      ...orderCancelledMail({ shop: tenant, order: updated, url: options.orderUrl, refund }),
+    const updated = await moveOrder(tx, order, 'annullato', {
+      actor: 'cliente',
+      note: options.accountClosing ? 'Annullato per la chiusura dell’account' : 'Annullato dal cliente',
     });
+    const refund = order.status === 'pagato';
+    if (!options.accountClosing) {
+      await enqueueMail(tx, {
+        dedupeKey: `order:${order.id}:cancelled`,
+        to: order.contact.email,
+        ...orderCancelledMail({ shop: tenant, order: updated, url: options.orderUrl, refund }),
+      });
+    }
     return updated;
   });
   if (cancelled.paymentMethod === 'stripe' && cancelled.stripePaymentIntentId && options.stripe) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShippingMethod } from '#common/cart/items.ts';
 import { centsToEuros } from '#common/catalog/pricing.ts';
-import { SHIPPING_VAT_RATE, vatBreakdown } from '#common/orders/vat.ts';
+import { orderVatBreakdown } from '#common/orders/vat.ts';
 import type { CartItemView, CartView } from '#common/orders/views.ts';
 import type { Db } from '../db/connection.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -48,10 +48,10 @@ export async function cartView(
 ): Promise<CartView> {
   const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
   const totals = totalsOf(priced, shippingMethod, tenant);
-  const vat = vatBreakdown([
-    ...priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
-    { rate: SHIPPING_VAT_RATE, grossCents: totals.shippingCents },
-  ]);
+  const vat = orderVatBreakdown(
+    priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
+    totals.shippingCents,
+  );
   return {
     items: priced.map(toCartItem),
     problems,
@@ -62,7 +62,7 @@ export async function cartView(
     total: centsToEuros(totals.totalCents),
     freeShippingThreshold: centsToEuros(tenant.settings.freeShippingThreshold),
     missingForFreeShipping: centsToEuros(totals.missingForFreeShippingCents),
-    /** The VAT contained in the total, by rate (books 4 %, supplies and shipping 22 %). */
+    /** The VAT contained in the total, by rate (books 4 %, supplies 22 %, delivery following the goods). */
     vat: vat.map((v) => ({ rate: v.rate, gross: centsToEuros(v.grossCents), vat: centsToEuros(v.vatCents) })),
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartTotals } from '#common/cart/totals.ts';
 import { formatOrderNumber } from '#common/orders/order-number.ts';
 import type { CheckoutInput } from '#common/orders/validation.ts';
-import { SHIPPING_VAT_RATE, vatBreakdown } from '#common/orders/vat.ts';
+import { orderVatBreakdown } from '#common/orders/vat.ts';
 import type { OrderContact, OrderView, PickupSnapshot } from '#common/orders/views.ts';
 import { products } from '../catalog/schema.ts';
 import type { Db } from '../db/connection.ts';
@@ -30,7 +30,7 @@ async function existingOrder(db: Db | Tx, tenantId: string, userId: string, key:
 }
 
 /** Next number of the shop's yearly sequence, inside the order's transaction (row lock). */
-async function nextOrderNumber(tx: Tx, tenantId: string, year: number): Promise<string> {
+export async function nextOrderNumber(tx: Tx, tenantId: string, year: number): Promise<string> {
   const [row] = await tx
     .insert(orderCounters)
     .values({ tenantId, year, lastValue: 1 })
@@ -96,10 +96,10 @@ export async function placeOrder(options: {
     input.shippingMethod,
     shippingRules(tenant),
   );
-  const vat = vatBreakdown([
-    ...priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
-    { rate: SHIPPING_VAT_RATE, grossCents: totals.shippingCents },
-  ]);
+  const vat = orderVatBreakdown(
+    priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
+    totals.shippingCents,
+  );
   const contact: OrderContact = {
     nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? customer.displayName,
     email: input.contatto?.email ?? customer.email,

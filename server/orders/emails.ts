@@ -7,6 +7,13 @@ import type { Order } from './schema.ts';
 
 type MailInput = { shop: Tenant; order: Order; url: string };
 
+/** The VAT the total contains, by rate (delivery included at its goods' rate), as on a receipt. */
+export function vatSentence(order: Pick<Order, 'vat'>): string {
+  if (order.vat.length === 0) return '';
+  const parts = order.vat.map((v) => `IVA ${v.rate}% ${formatCents(v.vatCents)} su ${formatCents(v.grossCents)}`);
+  return `Il totale comprende: ${parts.join('; ')} (la spedizione segue l’aliquota dei beni spediti).`;
+}
+
 const greeting = (order: Order) => (order.contact.nome ? `Ciao ${order.contact.nome},` : 'Ciao,');
 
 function paymentParagraph(input: MailInput): string {
@@ -33,6 +40,7 @@ export function orderReceivedMail(input: MailInput) {
       greeting: greeting(order),
       paragraphs: [
         `abbiamo ricevuto il tuo ordine ${order.number} di ${formatCents(order.totalCents)} (IVA inclusa).`,
+        vatSentence(order),
         paymentParagraph(input),
         where,
         'Puoi seguire lo stato di ogni libro dalla pagina dell’ordine.',
@@ -51,8 +59,9 @@ export function paymentConfirmedMail(input: MailInput) {
       greeting: greeting(input.order),
       paragraphs: [
         `abbiamo ricevuto il pagamento di ${formatCents(input.order.totalCents)} per l’ordine ${input.order.number}.`,
+        vatSentence(input.order),
         'Ora lo prepariamo: ti scriviamo quando è pronto.',
-      ],
+      ].filter(Boolean),
       action: { label: 'Vedi l’ordine', url: input.url },
       footer: 'Conserva questa e-mail come ricevuta del pagamento.',
     }),

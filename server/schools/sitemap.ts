@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { regionName } from '#common/schools/regions.ts';
 import type { SitemapSource } from '../seo/sitemap.ts';
 import { schools } from './schema.ts';
 
@@ -11,7 +12,9 @@ export const schoolsSitemapSource: SitemapSource = {
       .from(schools)
       .groupBy(schools.region)
       .orderBy(asc(schools.region));
-    return rows;
+    // Files named for the official region ("sitemap-scuole-friuli-venezia-giulia-1.xml");
+    // the key stays the data's value.
+    return rows.map((r) => ({ ...r, name: regionName(r.key) }));
   },
   urls: async ({ db }, region, offset, limit) => {
     const rows = await db

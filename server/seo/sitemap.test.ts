@@ -41,6 +41,27 @@ describe('sitemap', () => {
     expect(await renderSitemapPart(registry, scope, 'https://x.it', 'sitemap-nope-1.xml')).toBeNull();
   });
 
+  it('names a part by its section’s name when it has one, the key staying the data’s', async () => {
+    const registry = createSitemapRegistry();
+    const asked: string[] = [];
+    registry.register({
+      name: 'scuole',
+      sections: async () => [{ key: 'Friuli-Venezia G.', count: SITEMAP_MAX_URLS + 1, name: 'Friuli-Venezia Giulia' }],
+      urls: async (_s, section, offset, limit) => {
+        asked.push(section);
+        return Array.from({ length: Math.min(limit, SITEMAP_MAX_URLS + 1 - offset) }, (_, i) => ({
+          path: `/scuola/${offset + i}`,
+        }));
+      },
+    });
+    const xml = await renderSitemap(registry, scope, 'https://x.it');
+    expect(xml).toContain('sitemap-scuole-friuli-venezia-giulia-1.xml');
+    expect(
+      await renderSitemapPart(registry, scope, 'https://x.it', 'sitemap-scuole-friuli-venezia-giulia-2.xml'),
+    ).toContain('/scuola/50000<');
+    expect(asked).toEqual(['Friuli-Venezia G.']);
+  });
+
   it('escapes XML in URLs', async () => {
     const registry = createSitemapRegistry();
     registry.register({

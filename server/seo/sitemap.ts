@@ -18,7 +18,8 @@ export type SitemapScope = { db: Db; tenant: Tenant };
  */
 export type SitemapSource = {
   name: string;
-  sections: (scope: SitemapScope) => Promise<{ key: string; count: number }[]>;
+  /** `name` (for the part's file name) defaults to the key, e.g. a region's official name. */
+  sections: (scope: SitemapScope) => Promise<{ key: string; count: number; name?: string }[]>;
   urls: (scope: SitemapScope, section: string, offset: number, limit: number) => Promise<SitemapUrl[]>;
 };
 
@@ -37,15 +38,15 @@ export function createSitemapRegistry() {
 }
 
 /** One file of a sitemap index: a source's section, or a 50,000-URL page of it. */
-export type SitemapPart = { source: string; section: string; page: number; count: number };
+export type SitemapPart = { source: string; section: string; name: string; page: number; count: number };
 
 export async function listParts(registry: SitemapRegistry, scope: SitemapScope): Promise<SitemapPart[]> {
   const parts: SitemapPart[] = [];
   for (const source of registry.sources()) {
-    for (const { key, count } of await source.sections(scope)) {
+    for (const { key, count, name } of await source.sections(scope)) {
       for (let page = 0; page * SITEMAP_MAX_URLS < count; page++) {
         const size = Math.min(SITEMAP_MAX_URLS, count - page * SITEMAP_MAX_URLS);
-        parts.push({ source: source.name, section: key, page, count: size });
+        parts.push({ source: source.name, section: key, name: name ?? key, page, count: size });
       }
     }
   }
@@ -56,7 +57,9 @@ const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
 export function partFileName(part: SitemapPart): string {
-  const slug = `${part.source}-${part.section}`
+  const slug = `${part.source}-${part.name}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './support/server.ts';
+import { E2E_SELLER, startServer } from './support/server.ts';
 
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ['server/launch.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, LOG_LEVEL: 'silent', ...E2E_SELLER, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -36,6 +36,39 @@ describe('server start', () => {
     const result = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', PORT: '0' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Impossibile raggiungere il database/);
+  });
+
+  it('refuses to start in production with the demo’s placeholder seller, unless it is the demo', async () => {
+    const placeholder = {
+      SHOP_LEGAL_NAME: '',
+      SHOP_VAT_NUMBER: '',
+      NODE_ENV: 'production',
+      DEMO_DATA: 'false',
+      PORT: '0',
+    };
+    const result = start(placeholder);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Avvio interrotto/);
+    expect(result.stderr).toMatch(/ragione sociale e la partita IVA reali/);
+    expect(result.stderr).toMatch(/DEMO_DATA=true/);
+    // The demo starts with it and says so in the footer.
+    const demo = await startServer({ DEMO_DATA: 'true', SHOP_LEGAL_NAME: '', SHOP_VAT_NUMBER: '' });
+    try {
+      const html = await (await fetch(`${demo.url}/`)).text();
+      expect(html).toContain('Negozio dimostrativo');
+      expect(html).toContain('società di esempio');
+    } finally {
+      await demo.stop();
+    }
+    // A real shop does not carry the mark.
+    const real = await startServer({ DEMO_DATA: 'false' });
+    try {
+      const html = await (await fetch(`${real.url}/`)).text();
+      expect(html).not.toContain('Negozio dimostrativo');
+      expect(html).toContain(E2E_SELLER.SHOP_LEGAL_NAME);
+    } finally {
+      await real.stop();
+    }
   });
 
   it('serves hashed assets with long-lived cache headers, and shuts down gracefully', async () => {

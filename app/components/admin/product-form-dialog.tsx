@@ -22,18 +22,17 @@ type Draft = {
   pezzi_singolo_acquisto: string;
   immagini: string[];
   tags: string;
-  valutazione: string;
-  numeroRecensioni: string;
   active: boolean;
   disponibile: boolean;
 };
 
 /** SPEC.md section 9's defaults for a new product. */
-function emptyDraft(categories: string[], suppliers: string[]): Draft {
+function emptyDraft(suppliers: string[]): Draft {
   return {
     nome: '',
     descrizione: '',
-    categoria: categories[0] ?? '',
+    // No preselected category: the admin must choose one (issue 19).
+    categoria: '',
     prezzoOriginale: '',
     margine: '25',
     sconto: '0',
@@ -44,8 +43,6 @@ function emptyDraft(categories: string[], suppliers: string[]): Draft {
     pezzi_singolo_acquisto: '1',
     immagini: [''],
     tags: '',
-    valutazione: '0',
-    numeroRecensioni: '0',
     active: true,
     disponibile: true,
   };
@@ -66,8 +63,6 @@ function draftOf(p: AdminProduct): Draft {
     pezzi_singolo_acquisto: String(p.pezzi_singolo_acquisto),
     immagini: p.immagini.length > 0 ? [...p.immagini] : [''],
     tags: p.tags.join(', '),
-    valutazione: String(p.valutazione),
-    numeroRecensioni: String(p.numeroRecensioni),
     active: p.active,
     disponibile: p.disponibile,
   };
@@ -112,8 +107,6 @@ function payload(d: Draft) {
     pezzi_singolo_acquisto: d.pezzi_singolo_acquisto,
     immagini: d.immagini,
     tags: d.tags,
-    valutazione: Number(d.valutazione.replace(',', '.')) || 0,
-    numeroRecensioni: d.numeroRecensioni,
     active: d.active,
     disponibile: d.disponibile,
   };
@@ -128,7 +121,7 @@ export function ProductFormDialog(props: {
   onSaved: (product: AdminProduct) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(props.categories, props.suppliers));
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(props.suppliers));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -142,12 +135,12 @@ export function ProductFormDialog(props: {
       if (el.open) el.close();
       return;
     }
-    setDraft(editing === 'new' ? emptyDraft(categories, suppliers) : draftOf(editing));
+    setDraft(editing === 'new' ? emptyDraft(suppliers) : draftOf(editing));
     setErrors({});
     setFormError('');
     setBrokenImages(new Set());
     if (!el.open) el.showModal();
-  }, [editing, categories, suppliers]);
+  }, [editing, suppliers]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -264,6 +257,7 @@ export function ProductFormDialog(props: {
             <select
               id="p-categoria"
               className="field-input"
+              required
               value={draft.categoria}
               onChange={(e) => set('categoria', e.target.value)}
               {...field('categoria')}
@@ -423,34 +417,6 @@ export function ProductFormDialog(props: {
               {...field('tags')}
             />
             {error('tags')}
-          </div>
-          <div>
-            <label htmlFor="p-valutazione" className="field-label">
-              Valutazione (0–5)
-            </label>
-            <input
-              id="p-valutazione"
-              className="field-input"
-              inputMode="decimal"
-              value={draft.valutazione}
-              onChange={(e) => set('valutazione', e.target.value)}
-              {...field('valutazione')}
-            />
-            {error('valutazione')}
-          </div>
-          <div>
-            <label htmlFor="p-recensioni" className="field-label">
-              Numero di recensioni
-            </label>
-            <input
-              id="p-recensioni"
-              className="field-input"
-              inputMode="numeric"
-              value={draft.numeroRecensioni}
-              onChange={(e) => set('numeroRecensioni', e.target.value)}
-              {...field('numeroRecensioni')}
-            />
-            {error('numeroRecensioni')}
           </div>
           <fieldset className="sm:col-span-2">
             <legend className="field-label">Immagini (indirizzi https)</legend>

@@ -1,6 +1,7 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { availabilityLabel } from '#common/catalog/availability.ts';
 import type { ShopProduct } from '#common/catalog/views.ts';
 import { addProductToCart } from './add-product.ts';
 import { ProductImage } from './product-image.tsx';
@@ -38,7 +39,9 @@ export function ProductCard({ product, interactive }: { product: ShopProduct; in
             {product.nome}
           </Link>
         </h3>
-        <Stars rating={product.valutazione} reviews={product.numeroRecensioni} />
+        {product.numeroRecensioni > 0 ? (
+          <Stars rating={product.valutazione} reviews={product.numeroRecensioni} />
+        ) : null}
         <div className="mt-auto pt-1">
           <ProductPrice product={product} />
         </div>
@@ -62,7 +65,7 @@ export function ProductCard({ product, interactive }: { product: ShopProduct; in
           </button>
         ) : (
           <p className="mt-2 rounded-lg bg-surface py-2.5 text-center text-sm font-medium text-muted">
-            Non disponibile
+            {availabilityLabel(product.disponibilita)}
           </p>
         )}
         <Link to={href} className="btn-ghost min-h-11 w-full text-sm">

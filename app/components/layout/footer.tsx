@@ -7,7 +7,7 @@ export function Footer() {
   const { shop } = useRootData();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-line bg-primary-950 text-primary-100">
+    <footer className="mt-16 border-t border-line bg-primary-950 text-primary-100 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-chi-siamo">
           <h2 id="footer-chi-siamo" className="text-lg font-bold text-white">
@@ -74,9 +74,17 @@ export function Footer() {
       </div>
       <div className="border-t border-primary-900">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-primary-200 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {shop.legalName} · P. IVA {shop.vatNumber} · {shop.address}. Tutti i diritti riservati.
-          </p>
+          <div>
+            {shop.demo ? (
+              <p className="mb-2">
+                <strong className="rounded bg-accent-400 px-2 py-0.5 font-bold text-ink">Negozio dimostrativo</strong>{' '}
+                Venditore e partita IVA sono di esempio: questo non è un negozio reale.
+              </p>
+            ) : null}
+            <p>
+              © {year} {shop.legalName} · P. IVA {shop.vatNumber} · {shop.address}. Tutti i diritti riservati.
+            </p>
+          </div>
           <p>Realizzato con Cartella</p>
         </div>
       </div>

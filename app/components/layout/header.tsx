@@ -18,7 +18,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { shop } = useRootData();
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" aria-label={`${shop.name}, vai alla home`} className="shrink-0 rounded-md">
           <Logo name={shop.name} logoUrl={shop.logoUrl} />

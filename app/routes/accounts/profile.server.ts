@@ -1,10 +1,10 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { emailField, newPasswordField, PASSWORDS_DIFFER, profileFields } from '#common/accounts/validation.ts';
 import { requireCustomerPage } from '#server/accounts/guards.ts';
 import { changePassword, linkOrigin, requestEmailChange } from '#server/accounts/links.ts';
-import { endSessionHeaders, formErrorsOf, formValues, securityEvent } from '#server/accounts/pages.ts';
-import { deleteAccount, updateProfile } from '#server/accounts/profile.ts';
+import { formErrorsOf, formValues, securityEvent } from '#server/accounts/pages.ts';
+import { updateProfile } from '#server/accounts/profile.ts';
 import { deleteUserSessions, listUserSessions } from '#server/accounts/sessions.ts';
 import type { RequestVars } from '#server/context.ts';
 import { requestContext } from '#server/http/router-context.ts';
@@ -31,12 +31,9 @@ const passwordInput = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
 const emailInput = z.object({ newEmail: emailField, currentPassword: z.string().min(1, 'Scrivi la password attuale') });
-const deleteInput = z.object({
-  password: z.string().min(1, 'Scrivi la password per confermare'),
-  confirm: z.literal('on', { error: 'Spunta la casella per confermare' }),
-});
 
-export type Intent = 'profile' | 'password' | 'email' | 'logout-all' | 'delete';
+// Closing the account has its own page (/profile/delete), which first says what will happen.
+export type Intent = 'profile' | 'password' | 'email' | 'logout-all';
 
 async function run(
   intent: Intent,
@@ -78,8 +75,6 @@ async function run(
         ? 'Non c’erano altri dispositivi collegati.'
         : `Uscito da ${n} ${n === 1 ? 'dispositivo' : 'dispositivi'}.`;
     }
-    case 'delete':
-      throw new Error('handled by the action');
   }
 }
 
@@ -90,21 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form);
   const intent = values.intent as Intent;
-  if (!['profile', 'password', 'email', 'logout-all', 'delete'].includes(intent)) {
+  if (!['profile', 'password', 'email', 'logout-all'].includes(intent)) {
     return data({ intent, error: 'Azione sconosciuta', fields: undefined, success: undefined }, { status: 400 });
   }
   try {
-    if (intent === 'delete') {
-      const input = parseInput(deleteInput, values);
-      await deleteAccount(vars.services.db, user.id, input.password);
-      await securityEvent(vars, request, {
-        level: 'info',
-        category: 'AUTH',
-        message: 'Account eliminato',
-        userId: user.id,
-      });
-      return redirect('/?account=eliminato', { headers: await endSessionHeaders(vars) });
-    }
     const success = await run(intent, vars, request, user.id, values);
     return { intent, success, error: undefined, fields: undefined };
   } catch (error) {

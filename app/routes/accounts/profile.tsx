@@ -1,5 +1,5 @@
-import { Download, LogOut, Monitor, Trash2 } from 'lucide-react';
-import { Form, useNavigation } from 'react-router';
+import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
 import { CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
@@ -71,7 +71,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const password = result('password');
   const email = result('email');
   const devices = result('logout-all');
-  const removal = result('delete');
   const others = sessions.filter((s) => !s.current).length;
   return (
     <div className="container-page py-8 sm:py-12">
@@ -239,42 +238,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Section>
 
         <Section id="privacy" title="I miei dati">
-          <p className="text-muted">Scarica una copia dei dati del tuo account in formato JSON.</p>
-          <a href="/profile/export" download className="btn-outline mt-4">
-            <Download aria-hidden="true" className="size-5" />
-            Scarica i miei dati
-          </a>
-          <details
-            className="mt-8 rounded-lg border border-danger/30 p-4"
-            open={Boolean(removal.error || Object.keys(removal.fields).length)}
-          >
-            <summary className="cursor-pointer font-semibold text-danger">Elimina il mio account</summary>
-            <Form method="post" className="mt-4 space-y-4" noValidate>
-              <CsrfField />
-              <input type="hidden" name="intent" value="delete" />
-              <FormMessage error={removal.error} />
-              <p className="text-sm text-muted">
-                L’account e i dati del profilo vengono cancellati subito e non si possono recuperare. I documenti che la
-                legge ci obbliga a conservare (per esempio le fatture) restano per il tempo previsto.
-              </p>
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                required
-                error={removal.fields.password}
-              />
-              <label className="flex min-h-11 items-start gap-2 text-sm">
-                <input type="checkbox" name="confirm" value="on" className="mt-0.5 size-5 accent-danger" />
-                <span>Confermo di voler eliminare definitivamente il mio account</span>
-              </label>
-              {removal.fields.confirm ? <p className="field-error">{removal.fields.confirm}</p> : null}
-              <button type="submit" className="btn bg-danger text-white hover:bg-danger/90">
-                <Trash2 aria-hidden="true" className="size-5" />
-                Elimina account
-              </button>
-            </Form>
-          </details>
+          <p className="text-muted">
+            Vedi tutto quello che sappiamo di te (profilo, ordini, recensioni, consensi...), stampalo o scaricalo in
+            formato JSON.
+          </p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to="/profile/data" className="btn-outline">
+              <FileText aria-hidden="true" className="size-5" />
+              Vedi i miei dati
+            </Link>
+            <a href="/profile/export" download className="btn-outline">
+              <Download aria-hidden="true" className="size-5" />
+              Scarica i miei dati
+            </a>
+          </p>
+          <div className="mt-8 rounded-lg border border-danger/30 p-4">
+            <h3 className="font-semibold text-danger">Elimina il mio account</h3>
+            <p className="mt-1 text-sm text-muted">
+              Ti mostriamo prima cosa succede ai tuoi ordini e ai tuoi dati, poi ti chiediamo la password.
+            </p>
+            <Link to="/profile/delete" className="btn mt-3 border border-danger/40 text-danger hover:bg-danger/5">
+              <Trash2 aria-hidden="true" className="size-5" />
+              Elimina il mio account…
+            </Link>
+          </div>
         </Section>
       </div>
     </div>

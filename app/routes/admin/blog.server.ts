@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = vars.services;
   const [articles, categories, pending] = await Promise.all([
     listArticles(db, vars.tenant.id, { includeUnpublished: true, limit: BLOG_ADMIN_LIMIT }),
-    listBlogCategories(db, vars.tenant.id),
+    listBlogCategories(db, vars.tenant.id, { includeEmpty: true }),
     commentsForModeration(db, vars.tenant.id, 'pending'),
   ]);
   return { ...articles, categories: categories.map((c) => c.name), pending, username: admin.username };

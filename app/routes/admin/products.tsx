@@ -1,11 +1,13 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { availabilityLabel } from '#common/catalog/availability.ts';
 import type { AdminProduct } from '#common/catalog/views.ts';
 import { formatEuro, formatInt } from '#common/format.ts';
 import { CatalogLists } from '../../components/admin/catalog-lists.tsx';
 import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ProductFormDialog } from '../../components/admin/product-form-dialog.tsx';
+import { ReviewModeration } from '../../components/admin/review-moderation.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { pageTitle } from '../../lib/root-data.ts';
@@ -135,7 +137,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td className="px-3 py-2">
-                    {p.disponibile ? 'Disponibile' : 'Non disponibile'}
+                    {availabilityLabel(p.disponibilita)}
                     <span className="block text-xs text-muted">{formatInt(p.pezzi_disponibili)} pezzi</span>
                   </td>
                   <td className="px-3 py-2">
@@ -166,6 +168,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <Pager page={page} pages={pages} href={pageHref} />
 
       <CatalogLists categories={categories} suppliers={suppliers} onChanged={() => revalidator.revalidate()} />
+
+      <ReviewModeration />
 
       <ProductFormDialog
         editing={editing}

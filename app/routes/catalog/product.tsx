@@ -1,10 +1,12 @@
 import { ArrowLeft, Check, ExternalLink, Heart, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { availabilityLabel } from '#common/catalog/availability.ts';
 import { addProductToCart } from '../../components/catalog/add-product.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { ProductPrice } from '../../components/catalog/product-price.tsx';
+import { ProductReviews } from '../../components/catalog/product-reviews.tsx';
 import { Stars } from '../../components/catalog/stars.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
@@ -13,7 +15,7 @@ import { favourites, useFavourites } from '../../lib/catalog/favourites.ts';
 import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/product';
 
-export { loader } from './product.server.ts';
+export { action, loader } from './product.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;
@@ -35,8 +37,8 @@ export default function ProductPage(props: Route.ComponentProps) {
   return <ProductView key={props.loaderData.product.id} {...props} />;
 }
 
-function ProductView({ loaderData }: Route.ComponentProps) {
-  const { product, related, origin } = loaderData;
+function ProductView({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, related, origin, reviews, eligibility } = loaderData;
   const { account } = useRootData();
   const favouriteIds = useFavourites(account?.kind === 'customer');
   const favourite = favouriteIds.includes(product.id);
@@ -60,12 +62,15 @@ function ProductView({ loaderData }: Route.ComponentProps) {
     sku: product.id,
     category: product.categoria,
     image: product.immagini.map((src) => new URL(src, origin).toString()),
-    ...(product.numeroRecensioni > 0
+    // Only real, approved reviews make an aggregate; none at all without them.
+    ...(reviews.numero > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: product.valutazione,
-            reviewCount: product.numeroRecensioni,
+            ratingValue: reviews.media,
+            reviewCount: reviews.numero,
+            bestRating: 5,
+            worstRating: 1,
           },
         }
       : {}),
@@ -148,7 +153,15 @@ function ProductView({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
           <div className="mt-2">
-            <Stars rating={product.valutazione} reviews={product.numeroRecensioni} size="md" />
+            {reviews.numero > 0 ? (
+              <a href="#recensioni" className="inline-block rounded hover:underline">
+                <Stars rating={reviews.media} reviews={reviews.numero} size="md" />
+              </a>
+            ) : (
+              <a href="#recensioni" className="text-sm text-muted underline-offset-2 hover:underline">
+                Nessuna recensione
+              </a>
+            )}
           </div>
 
           <div className="mt-4 flex flex-wrap items-start gap-3">
@@ -167,7 +180,7 @@ function ProductView({ loaderData }: Route.ComponentProps) {
               aria-hidden="true"
               className={`size-2 rounded-full ${product.disponibile ? 'bg-success' : 'bg-danger'}`}
             />
-            {product.disponibile ? 'Disponibile' : 'Non disponibile'}
+            {availabilityLabel(product.disponibilita)}
           </p>
 
           {product.disponibile ? (
@@ -257,6 +270,8 @@ function ProductView({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       </div>
+
+      <ProductReviews productId={product.id} reviews={reviews} eligibility={eligibility} result={actionData} />
 
       {related.length > 0 ? (
         <section aria-labelledby="correlati" className="mt-12">

@@ -203,6 +203,12 @@ export default function CartPage() {
                 {formatEuro(view.total)}
               </dd>
               <dd className="col-span-2 text-xs text-muted">IVA inclusa</dd>
+              {view.vat.map((v) => (
+                <div key={v.rate} className="contents text-xs text-muted">
+                  <dt>di cui IVA {v.rate}%</dt>
+                  <dd className="text-right">{formatEuro(v.vat)}</dd>
+                </div>
+              ))}
             </dl>
           ) : (
             <p className="text-sm text-muted">Calcolo dei prezzi…</p>

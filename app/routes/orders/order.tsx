@@ -157,7 +157,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <ul className="mt-3 divide-y divide-line">
                 {supplies.map((p) => (
                   <li key={p.id} className="flex justify-between gap-3 py-3">
-                    <span className="font-medium">{p.titolo}</span>
+                    <span>
+                      <span className="font-medium">{p.titolo}</span>
+                      {order.status === 'completato' && p.productId ? (
+                        <Link
+                          to={`/products/${p.productId}#recensioni`}
+                          className="block text-sm text-primary-700 underline underline-offset-2"
+                        >
+                          Scrivi una recensione<span className="sr-only"> di {p.titolo}</span>
+                        </Link>
+                      ) : null}
+                    </span>
                     <span className="whitespace-nowrap text-sm">
                       {p.quantity} × {formatEuro(p.prezzo)}
                     </span>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import type { BookCartItem } from '#common/cart/items.ts';
 import { formatEuro, formatLongDate } from '#common/format.ts';
+import { regionName } from '#common/schools/regions.ts';
 import type { PageBook } from '#common/schools/views.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
@@ -178,7 +179,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
                 {[school.indirizzo, school.cap ? `${school.cap} ${school.comune}` : school.comune]
                   .filter(Boolean)
                   .join(', ')}{' '}
-                ({school.provincia}) · {school.regione}
+                ({school.provincia}) · {regionName(school.regione)}
               </span>
             </p>
             <p className="mt-1 text-sm text-muted">

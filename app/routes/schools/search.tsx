@@ -1,6 +1,7 @@
 import { MapPin, School as SchoolIcon, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { regionName } from '#common/schools/regions.ts';
 import { SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { SchoolBadges } from '../../components/schools/school-badges.tsx';
@@ -10,7 +11,8 @@ import type { Route } from './+types/search';
 export { loader } from './search.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const place = loaderData?.state.comune || loaderData?.state.provincia || loaderData?.state.regione;
+  const region = loaderData?.state.regione;
+  const place = loaderData?.state.comune || loaderData?.state.provincia || (region ? regionName(region) : '');
   return [
     {
       title: pageTitle(
@@ -75,6 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             name="regione"
             value={state.regione}
             options={regioni}
+            optionLabel={regionName}
             placeholder="Scegli la regione"
             onChange={(v) => change('regione', v)}
           />
@@ -220,6 +223,8 @@ function Select(props: {
   options: string[];
   placeholder: string;
   disabled?: boolean;
+  /** What a person reads for a value (the value itself stays the data's). */
+  optionLabel?: (value: string) => string;
   onChange: (value: string) => void;
 }) {
   const id = `f-${props.name}`;
@@ -239,7 +244,7 @@ function Select(props: {
         <option value="">{props.placeholder}</option>
         {props.options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {props.optionLabel ? props.optionLabel(o) : o}
           </option>
         ))}
       </select>

@@ -24,6 +24,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A seller identity for production test servers without demo data (not the demo's placeholder). */
+export const E2E_SELLER = {
+  SHOP_LEGAL_NAME: 'Libreria di Prova E2E S.r.l.',
+  SHOP_VAT_NUMBER: 'IT01234567897',
+};
+
 /** Starts the built server (node server/launch.ts) on a free port with a temporary data folder. */
 export async function startServer(
   env: Record<string, string> = {},
@@ -48,6 +54,9 @@ export async function startServer(
       ADMIN_USERNAME: E2E_ADMIN_USERNAME,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Production refuses the demo's placeholder seller outside demo mode (issue 19): a
+      // non-demo test server gets an identity of its own.
+      ...(env.DEMO_DATA === 'false' ? E2E_SELLER : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
