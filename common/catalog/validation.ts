@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The product form of SPEC.md section 5, checked again on the server. Field names are
 // SPEC.md's; prezzoVendita and prezzoScontato are not read: the server computes them, and
 // valutazione / numeroRecensioni are not the admin's to type: they come from verified
-// reviews (server/reviews, decision 0011), so a form that still sends them is ignored.
+// reviews (server/reviews, decision 0010), so a form that still sends them is ignored.
 
 const MAX_PRICE_EUROS = 100_000;
 

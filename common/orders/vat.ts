@@ -2,7 +2,7 @@
 // books 4% (art. 74 DPR 633/72, paid at source by the publisher), school supplies 22%.
 // Delivery charged with the goods is an accessory supply (art. 12 DPR 633/72): it takes the
 // rate of the goods it delivers, and on a mixed order it is split between the rates in
-// proportion to the goods' value (decision 0010).
+// proportion to the goods' value (decision 0009).
 
 export type VatRate = 4 | 22;
 export const BOOK_VAT_RATE: VatRate = 4;

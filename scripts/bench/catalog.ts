@@ -52,7 +52,7 @@ export async function generateProducts(
         SELECT id, price_cents, sale_price_cents, created_at FROM products
         WHERE NOT EXISTS (SELECT 1 FROM product_price_history h WHERE h.product_id = products.id);
     `);
-    // Ratings come from approved reviews (decision 0011): 200 bench buyers, and for two
+    // Ratings come from approved reviews (decision 0010): 200 bench buyers, and for two
     // products in three 1 to 5 approved reviews with varied stars (about 13,000 reviews).
     await database.exec(`
       INSERT INTO users (email, password_hash, display_name, first_name, last_name)

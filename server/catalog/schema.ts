@@ -87,7 +87,7 @@ export const products = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /**
      * @deprecated Typed by the admin before issue 19; nothing reads or writes them now: a
-     * product's rating and count are computed from its approved reviews (decision 0011).
+     * product's rating and count are computed from its approved reviews (decision 0010).
      * Left in place because migrations stay additive while branches merge; a later
      * migration drops them.
      */

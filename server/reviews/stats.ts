@@ -7,7 +7,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * The shop's product ratings (average to one decimal, as shown, and count of approved
  * reviews) for the catalogue to left-join by product id, so lists, the product page and the
- * "minimum rating" filter read the same figures (decision 0011).
+ * "minimum rating" filter read the same figures (decision 0010).
  */
 export function productRatingsOf(db: Db, tenantId: string) {
   return db
