@@ -94,9 +94,7 @@ export const enrichmentJobs = pgTable(
   },
   (t) => [
     index('book_enrichment_jobs_tenant_idx').on(t.tenantId, t.createdAt),
-    index('book_enrichment_jobs_open_idx')
-      .on(t.status)
-      .where(sql`${t.status} IN ('in_coda', 'in_corso')`),
+    index('book_enrichment_jobs_open_idx').on(t.status).where(sql`${t.status} IN ('in_coda', 'in_corso')`),
   ],
 );
 

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
+import { staffApi } from '../accounts/staff-api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import { blogApi } from '../blog/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
+import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
 import { schoolsApi } from '../schools/api.ts';
 import { securityApi } from '../security/api.ts';
@@ -25,5 +27,8 @@ export function apiRoutes() {
   api.route('/', catalogApi());
   api.route('/', ordersApi());
   api.route('/', blogApi());
+  // The back office (API.md "Back office"): every call guarded by requireBackOffice.
+  api.route('/', staffApi());
+  api.route('/', adminOrdersApi());
   return api;
 }

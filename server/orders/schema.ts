@@ -195,7 +195,10 @@ export const orderPayments = pgTable(
     recordedBy: text('recorded_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId), index('order_payments_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** The shop's internal notes on an order (never shown to the family). */
