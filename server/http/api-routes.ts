@@ -10,6 +10,7 @@ import { openApiDocument } from '../openapi/document.ts';
 import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
 import { schoolsApi } from '../schools/api.ts';
+import { importApi } from '../schools/import-api.ts';
 import { securityApi } from '../security/api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
@@ -30,5 +31,6 @@ export function apiRoutes() {
   // The back office (API.md "Back office"): every call guarded by requireBackOffice.
   api.route('/', staffApi());
   api.route('/', adminOrdersApi());
+  api.route('/', importApi());
   return api;
 }

@@ -16,6 +16,28 @@ export type BulkSession = {
    * `fill` returns and is abandoned if it throws (the transaction then rolls back).
    */
   copy: (table: string, columns: readonly string[], fill: (write: WriteRow) => Promise<void>) => Promise<void>;
+  /**
+   * Creates the staging table `table` shaped `LIKE <like>` and copies the rows `fill`
+   * writes into it; later queries read it by that name. Inside the transaction (a
+   * temporary table) on PostgreSQL and in a plain session; in an interleaved PGlite session
+   * it is filled before the transaction opens, so readers are not kept waiting meanwhile.
+   */
+  stage: (
+    table: string,
+    like: string,
+    columns: readonly string[],
+    fill: (write: WriteRow) => Promise<void>,
+  ) => Promise<void>;
+};
+
+export type BulkOptions = {
+  /**
+   * PGlite runs one statement at a time, and an open transaction holds every other query
+   * back. Interleaved, staging tables are filled statement by statement outside the
+   * transaction (readers get their turn between two chunks) and only the final moves run in
+   * one transaction. For imports while the shop serves (the back office).
+   */
+  interleave?: boolean;
 };
 
 /** Adds one row; a promise when the database wants a pause first (back-pressure). */
@@ -54,11 +76,34 @@ const CHUNK_CHARS = 256 * 1024;
 /** PGlite receives a COPY as one blob: a few megabytes per statement keeps memory flat. */
 const PGLITE_COPY_CHARS = 4 * 1024 * 1024;
 
+/** A PGlite COPY in an interleaved session: smaller, so a reader waits less for its turn. */
+const PGLITE_INTERLEAVED_COPY_CHARS = 1024 * 1024;
+
 /** Runs `work` in one transaction: everything it wrote is committed together or not at all. */
-export async function withBulkSession<T>(database: Database, work: (session: BulkSession) => Promise<T>): Promise<T> {
+export async function withBulkSession<T>(
+  database: Database,
+  work: (session: BulkSession) => Promise<T>,
+  options: BulkOptions = {},
+): Promise<T> {
   if (database.pool) return postgresSession(database.pool, work);
-  if (database.pglite) return pgliteSession(database.pglite, work);
+  if (database.pglite) {
+    return options.interleave ? interleavedPgliteSession(database.pglite, work) : pgliteSession(database.pglite, work);
+  }
   throw new Error('database without a bulk-load path');
+}
+
+function tempStage(
+  session: Pick<BulkSession, 'query' | 'copy'>,
+): (
+  table: string,
+  like: string,
+  columns: readonly string[],
+  fill: (write: WriteRow) => Promise<void>,
+) => Promise<void> {
+  return async (table, like, columns, fill) => {
+    await session.query(`CREATE TEMP TABLE ${table} (LIKE ${like}) ON COMMIT DROP`);
+    await session.copy(table, columns, fill);
+  };
 }
 
 async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) => Promise<T>): Promise<T> {
@@ -73,6 +118,7 @@ async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) =>
       },
       copy: (table, columns, fill) =>
         runCopy(postgresCopy(client.query(copyFrom(copyStatement(table, columns, 'STDIN')))), fill),
+      stage: (...args) => tempStage(session)(...args),
     };
     const result = await work(session);
     await client.query('COMMIT');
@@ -140,12 +186,78 @@ async function pgliteSession<T>(client: PGlite, work: (session: BulkSession) => 
         return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
       },
       copy: (table, columns, fill) => runCopy(pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")), fill),
+      stage: (...args) => tempStage(session)(...args),
     };
     return work(session);
   });
 }
 
-function pgliteCopy(tx: Transaction, statement: string): CopyWriter {
+class Rollback extends Error {}
+
+/**
+ * PGlite, interleaved with the shop's reads: staging tables (unlogged, dropped at the end)
+ * are filled by one COPY statement per megabyte, each taking PGlite's lock only for itself;
+ * the first query opens the transaction that holds the lock until the commit. Readers see
+ * the old data until then, and the new data after: never a mix.
+ */
+async function interleavedPgliteSession<T>(client: PGlite, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  const staged: string[] = [];
+  let open: Promise<Transaction> | null = null;
+  let finish: ((commit: boolean) => void) | null = null;
+  let done: Promise<unknown> = Promise.resolve();
+  const transaction = () => {
+    open ??= new Promise<Transaction>((resolve, reject) => {
+      done = client.transaction(async (tx) => {
+        const commit = await new Promise<boolean>((decide) => {
+          finish = decide;
+          resolve(tx);
+        });
+        if (!commit) throw new Rollback();
+      });
+      done.catch(reject);
+    });
+    return open;
+  };
+  const session: BulkSession = {
+    query: async <R>(text: string, params?: unknown[]) => {
+      const tx = await transaction();
+      const result = await tx.query<R>(text, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
+    copy: async (table, columns, fill) => {
+      const tx = await transaction();
+      await runCopy(pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")), fill);
+    },
+    stage: async (table, like, columns, fill) => {
+      if (open) throw new Error('staging tables are filled before the transaction opens');
+      await client.query(`DROP TABLE IF EXISTS ${table}`);
+      await client.query(`CREATE UNLOGGED TABLE ${table} (LIKE ${like})`);
+      staged.push(table);
+      await runCopy(
+        pgliteCopy(client, copyStatement(table, columns, "'/dev/blob'"), PGLITE_INTERLEAVED_COPY_CHARS),
+        fill,
+      );
+    },
+  };
+  try {
+    const result = await work(session);
+    if (open) {
+      (finish as ((commit: boolean) => void) | null)?.(true);
+      await done;
+    }
+    return result;
+  } catch (error) {
+    if (open) {
+      (finish as ((commit: boolean) => void) | null)?.(false);
+      await done.catch(() => {});
+    }
+    throw error;
+  } finally {
+    for (const table of staged) await client.query(`DROP TABLE IF EXISTS ${table}`).catch(() => {});
+  }
+}
+
+function pgliteCopy(tx: Pick<Transaction, 'query'>, statement: string, chunkChars = PGLITE_COPY_CHARS): CopyWriter {
   let parts: string[] = [];
   let size = 0;
   const flush = async () => {
@@ -160,7 +272,7 @@ function pgliteCopy(tx: Transaction, statement: string): CopyWriter {
       const line = copyLine(values);
       parts.push(line);
       size += line.length;
-      return size >= PGLITE_COPY_CHARS ? flush() : undefined;
+      return size >= chunkChars ? flush() : undefined;
     },
     end: flush,
     abort: () => {
