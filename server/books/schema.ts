@@ -19,7 +19,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 // changes about a book lives here, per tenant, and is applied on top of them.
 
 /** A shop's own price, description, cover or availability for one book. */
-export const shopBookOverrides = pgTable(
+export const bookOverrides = pgTable(
   'shop_book_overrides',
   {
     tenantId: uuid('tenant_id')
@@ -39,7 +39,7 @@ export const shopBookOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.isbn] })],
 );
 
-export type ShopBookOverride = typeof shopBookOverrides.$inferSelect;
+export type ShopBookOverride = typeof bookOverrides.$inferSelect;
 
 /**
  * Cover images, fetched once (or uploaded), checked and kept in the database so every

@@ -3,7 +3,9 @@ import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
 import { staffApi } from '../accounts/staff-api.ts';
 import { analyticsApi } from '../analytics/api.ts';
+import { backOfficeApi } from '../backoffice/api.ts';
 import { blogApi } from '../blog/api.ts';
+import { adminBooksApi } from '../books/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
@@ -32,5 +34,7 @@ export function apiRoutes() {
   api.route('/', staffApi());
   api.route('/', adminOrdersApi());
   api.route('/', importApi());
+  api.route('/', backOfficeApi());
+  api.route('/', adminBooksApi());
   return api;
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from '../accounts/middleware.ts';
 import { blogFeedRoutes } from '../blog/feed.ts';
+import { coverRoutes } from '../books/covers.ts';
 import type { AppEnv, AppServices } from '../context.ts';
 import { MAX_UPLOAD_BYTES } from '../schools/import-runs.ts';
 import { schoolDataGeneration } from '../schools/queries.ts';
@@ -96,6 +97,7 @@ export function createApp(
   });
   app.route('/', seoRoutes());
   app.route('/', blogFeedRoutes());
+  app.route('/', coverRoutes());
 
   const pages = options.pages;
   if (pages) {

@@ -28,6 +28,17 @@ export type BulkSession = {
     columns: readonly string[],
     fill: (write: WriteRow) => Promise<void>,
   ) => Promise<void>;
+  /**
+   * True for an interleaved PGlite session: there is no transaction around the whole
+   * session; `query` runs one statement on its own and `batch` one short transaction.
+   */
+  interleaved: boolean;
+  /**
+   * Runs `work` atomically. Inside the session's transaction where there is one; in an
+   * interleaved session, in a transaction of its own, after which the event loop and
+   * PGlite's lock are handed to whoever waits (HTTP requests, readers).
+   */
+  batch: <R>(work: (query: BulkSession['query']) => Promise<R>) => Promise<R>;
 };
 
 export type BulkOptions = {
@@ -119,6 +130,8 @@ async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) =>
       copy: (table, columns, fill) =>
         runCopy(postgresCopy(client.query(copyFrom(copyStatement(table, columns, 'STDIN')))), fill),
       stage: (...args) => tempStage(session)(...args),
+      interleaved: false,
+      batch: (batchWork) => batchWork(session.query),
     };
     const result = await work(session);
     await client.query('COMMIT');
@@ -187,77 +200,66 @@ async function pgliteSession<T>(client: PGlite, work: (session: BulkSession) => 
       },
       copy: (table, columns, fill) => runCopy(pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")), fill),
       stage: (...args) => tempStage(session)(...args),
+      interleaved: false,
+      batch: (batchWork) => batchWork(session.query),
     };
     return work(session);
   });
 }
 
-class Rollback extends Error {}
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * PGlite, interleaved with the shop's reads: staging tables (unlogged, dropped at the end)
- * are filled by one COPY statement per megabyte, each taking PGlite's lock only for itself;
- * the first query opens the transaction that holds the lock until the commit. Readers see
- * the old data until then, and the new data after: never a mix.
+ * PGlite, interleaved with the shop: PGlite runs each statement on the server's own thread
+ * and holds one lock for a whole transaction, so a long statement or transaction stops
+ * every request. Here staging tables (unlogged, dropped at the end) are filled by one COPY
+ * statement per megabyte, and the importer moves the rows over in short `batch`
+ * transactions, yielding between them: requests are served meanwhile, and each batch
+ * switches whole school lists (old or new, never a mix).
  */
 async function interleavedPgliteSession<T>(client: PGlite, work: (session: BulkSession) => Promise<T>): Promise<T> {
   const staged: string[] = [];
-  let open: Promise<Transaction> | null = null;
-  let finish: ((commit: boolean) => void) | null = null;
-  let done: Promise<unknown> = Promise.resolve();
-  const transaction = () => {
-    open ??= new Promise<Transaction>((resolve, reject) => {
-      done = client.transaction(async (tx) => {
-        const commit = await new Promise<boolean>((decide) => {
-          finish = decide;
-          resolve(tx);
-        });
-        if (!commit) throw new Rollback();
-      });
-      done.catch(reject);
-    });
-    return open;
+  const query = async <R>(text: string, params?: unknown[]) => {
+    const result = await client.query<R>(text, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
   };
   const session: BulkSession = {
-    query: async <R>(text: string, params?: unknown[]) => {
-      const tx = await transaction();
-      const result = await tx.query<R>(text, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
-    },
-    copy: async (table, columns, fill) => {
-      const tx = await transaction();
-      await runCopy(pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")), fill);
-    },
+    query,
+    copy: () => Promise.reject(new Error('an interleaved session copies into staging tables only')),
     stage: async (table, like, columns, fill) => {
-      if (open) throw new Error('staging tables are filled before the transaction opens');
       await client.query(`DROP TABLE IF EXISTS ${table}`);
       await client.query(`CREATE UNLOGGED TABLE ${table} (LIKE ${like})`);
       staged.push(table);
       await runCopy(
-        pgliteCopy(client, copyStatement(table, columns, "'/dev/blob'"), PGLITE_INTERLEAVED_COPY_CHARS),
+        pgliteCopy(client, copyStatement(table, columns, "'/dev/blob'"), PGLITE_INTERLEAVED_COPY_CHARS, yieldToOthers),
         fill,
       );
     },
+    interleaved: true,
+    batch: async (batchWork) => {
+      const result = await client.transaction((tx) =>
+        batchWork(async <R>(text: string, params?: unknown[]) => {
+          const r = await tx.query<R>(text, params);
+          return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
+        }),
+      );
+      await yieldToOthers();
+      return result;
+    },
   };
   try {
-    const result = await work(session);
-    if (open) {
-      (finish as ((commit: boolean) => void) | null)?.(true);
-      await done;
-    }
-    return result;
-  } catch (error) {
-    if (open) {
-      (finish as ((commit: boolean) => void) | null)?.(false);
-      await done.catch(() => {});
-    }
-    throw error;
+    return await work(session);
   } finally {
     for (const table of staged) await client.query(`DROP TABLE IF EXISTS ${table}`).catch(() => {});
   }
 }
 
-function pgliteCopy(tx: Pick<Transaction, 'query'>, statement: string, chunkChars = PGLITE_COPY_CHARS): CopyWriter {
+function pgliteCopy(
+  tx: Pick<Transaction, 'query'>,
+  statement: string,
+  chunkChars = PGLITE_COPY_CHARS,
+  afterChunk?: () => Promise<void>,
+): CopyWriter {
   let parts: string[] = [];
   let size = 0;
   const flush = async () => {
@@ -266,6 +268,7 @@ function pgliteCopy(tx: Pick<Transaction, 'query'>, statement: string, chunkChar
     parts = [];
     size = 0;
     await tx.query(statement, [], { blob });
+    await afterChunk?.();
   };
   return {
     write: (values) => {

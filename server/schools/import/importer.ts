@@ -220,10 +220,18 @@ async function importRegistry(
         }
       });
       options.onWriting?.(file.name);
-      await session.query(`
+      const upsert = `
       INSERT INTO schools (${SCHOOL_COLUMN_LIST}) SELECT ${SCHOOL_COLUMN_LIST} FROM school_stage
+      WHERE $1::text[] IS NULL OR code = ANY($1::text[])
       ON CONFLICT (code) DO UPDATE SET ${SCHOOL_UPDATES}
-      WHERE excluded.school_year >= schools.school_year`);
+      WHERE excluded.school_year >= schools.school_year`;
+      if (!session.interleaved) await session.query(upsert, [null]);
+      else {
+        // A school row at a time is whole: batches of schools keep each statement short.
+        for (const codes of await keyBatches(session, 'SELECT code AS key, 1 AS n FROM school_stage ORDER BY code')) {
+          await session.batch((query) => query(upsert, [codes]));
+        }
+      }
       await recordImport(session, file, 'registry', schoolYear, null, report);
     },
     options,
@@ -381,9 +389,18 @@ async function importAdoptions(
         await session.stage('adoption_stage', 'adoptions', ADOPTION_COLUMNS, fill);
         await stageBooks(session, bookData.values());
         options.onWriting?.(file.name);
-        await session.query(replace, [region, schoolYear]);
-        const result = await session.query('INSERT INTO adoptions SELECT * FROM adoption_stage ON CONFLICT DO NOTHING');
-        inserted = result.rowCount;
+        if (session.interleaved) {
+          // Books first (a new list's books must be there when it appears), then the lists
+          // school by school: each batch replaces whole lists in one short transaction.
+          await upsertBooks(session);
+          inserted = await replaceListsBySchool(session, region, schoolYear);
+        } else {
+          await session.query(replace, [region, schoolYear]);
+          const result = await session.query(
+            'INSERT INTO adoptions SELECT * FROM adoption_stage ON CONFLICT DO NOTHING',
+          );
+          inserted = result.rowCount;
+        }
       } else {
         await session.copy('adoptions', ADOPTION_COLUMNS, fill);
         inserted = copied;
@@ -392,7 +409,7 @@ async function importAdoptions(
       }
       report.imported = inserted;
       report.duplicates += copied - inserted;
-      await upsertBooks(session);
+      if (!session.interleaved) await upsertBooks(session);
       await recordImport(session, file, 'adoptions', schoolYear, region, report);
     },
     options,
@@ -484,11 +501,74 @@ async function stageBooks(session: BulkSession, bookRows: Iterable<typeof books.
 /** One record per ISBN: the newest file's data, keeping a known price when the new one is missing. */
 async function upsertBooks(session: BulkSession) {
   const columns = BOOK_COLUMNS.join(', ');
-  await session.query(`
+  const upsert = `
     INSERT INTO books (${columns}) SELECT ${columns} FROM book_stage
+    WHERE $1::text[] IS NULL OR isbn = ANY($1::text[])
     ON CONFLICT (isbn) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
       authors = excluded.authors, publisher = excluded.publisher, volume = excluded.volume,
-      list_price_cents = coalesce(excluded.list_price_cents, books.list_price_cents)`);
+      list_price_cents = coalesce(excluded.list_price_cents, books.list_price_cents)`;
+  if (!session.interleaved) {
+    await session.query(upsert, [null]);
+    return;
+  }
+  for (const isbns of await keyBatches(session, 'SELECT isbn AS key, 1 AS n FROM book_stage ORDER BY isbn')) {
+    await session.batch((query) => query(upsert, [isbns]));
+  }
+}
+
+/** Rows moved per short transaction of an interleaved import. */
+const ROWS_PER_BATCH = 2000;
+
+/** The keys a query lists (`key`, `n` rows each), grouped into batches of about ROWS_PER_BATCH rows. */
+async function keyBatches(session: BulkSession, text: string, params: unknown[] = []): Promise<string[][]> {
+  const { rows } = await session.query<{ key: string; n: number }>(text, params);
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    current.push(row.key);
+    size += Number(row.n);
+    if (size >= ROWS_PER_BATCH) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
+
+/**
+ * An interleaved import's lists, school by school: each batch deletes the region's old
+ * rows of its schools and inserts their new ones in one transaction, so a reader sees a
+ * school's old list or its new one. Schools no longer in the file lose their list too.
+ */
+async function replaceListsBySchool(session: BulkSession, region: string, schoolYear: string): Promise<number> {
+  await session.query('CREATE INDEX ON adoption_stage (school_code)');
+  const batches = await keyBatches(
+    session,
+    `SELECT code AS key, count(*)::int AS n FROM (
+       SELECT school_code AS code FROM adoption_stage
+       UNION ALL SELECT school_code FROM adoptions WHERE region = $1 AND school_year = $2) x
+     GROUP BY code ORDER BY code`,
+    [region, schoolYear],
+  );
+  let inserted = 0;
+  for (const codes of batches) {
+    inserted += await session.batch(async (query) => {
+      await query('DELETE FROM adoptions WHERE region = $1 AND school_year = $2 AND school_code = ANY($3::text[])', [
+        region,
+        schoolYear,
+        codes,
+      ]);
+      const result = await query(
+        'INSERT INTO adoptions SELECT * FROM adoption_stage WHERE school_code = ANY($1::text[]) ON CONFLICT DO NOTHING',
+        [codes],
+      );
+      return result.rowCount;
+    });
+  }
+  return inserted;
 }
 
 async function recordImport(
