@@ -104,7 +104,7 @@ describeEachDatabase('back office: ministry import', (kind) => {
     const kept = lines.slice(1).filter((l) => !l.startsWith(`${SCHOOL},1,`));
     expect(kept.length).toBeLessThan(lines.length - 1);
     const broken = [
-      `${SCHOOL},2,A,EE,CORSO,STORIA,NON-UN-ISBN,AUTORE,TITOLO,ND,1,EDITORE,"4,02",No,Si,No`,
+      `${SCHOOL},2,A,EE,CORSO,STORIA MEDIEVALE,,AUTORE,TITOLO,ND,1,EDITORE,"4,02",No,Si,No`,
       `${SCHOOL},2,A,EE,CORSO`,
       `XX,2,A,EE,CORSO,STORIA,9788847306875,AUTORE,TITOLO,ND,1,EDITORE,"4,02",No,Si,No`,
     ];
@@ -149,7 +149,7 @@ describeEachDatabase('back office: ministry import', (kind) => {
       [kept.length + 3, 'numero di colonne errato'],
       [kept.length + 4, 'codice scuola non valido'],
     ]);
-    expect(rows[0]!.Contenuto).toContain('NON-UN-ISBN');
+    expect(rows[0]!.Contenuto).toContain('STORIA MEDIEVALE');
   });
 
   it('streams its progress as server-sent events', async () => {
