@@ -58,16 +58,14 @@ describeEachDatabase('back office: dashboard and statistics', (kind) => {
       createdAt: at('2026-07-07T08:00:00Z'),
       lines: [book('pronto', 2, 2000, { isbn: '9788800000028', title: 'Storia 2' })],
     });
-    await services.db
-      .insert(orderPayments)
-      .values({
-        orderId: ready.id,
-        tenantId: id,
-        method: 'contanti',
-        amountCents: 1000,
-        recordedBy: 'x',
-        createdAt: at('2026-07-08T08:00:00Z'),
-      });
+    await services.db.insert(orderPayments).values({
+      orderId: ready.id,
+      tenantId: id,
+      method: 'contanti',
+      amountCents: 1000,
+      recordedBy: 'x',
+      createdAt: at('2026-07-08T08:00:00Z'),
+    });
     // Paid on Monday night (Rome) by bank transfer: this week, not today.
     await insertOrder(services, id, {
       status: 'in_preparazione',
@@ -178,7 +176,7 @@ describeEachDatabase('back office: dashboard and statistics', (kind) => {
       host: shop.host,
     });
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())).toBe(
       '\uFEFFGiorno;Ordini pagati;Incasso (€)\r\n2026-07-06;1;50,00\r\n2026-07-07;0;0,00\r\n2026-07-08;1;30,00\r\n',
     );
     const bad = await app().request('/api/admin/stats?da=2026-07-09&a=2026-07-08', {

@@ -21,7 +21,7 @@ export async function openOrdersByStatus(db: Db, tenantId: string): Promise<Part
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-/** Book copies of live orders by line state, and how many orders hold each state. */
+/** Book copies of the orders still open by line state, and how many orders hold each state. */
 export async function bookCopiesByStatus(
   db: Db,
   tenantId: string,
@@ -34,7 +34,7 @@ export async function bookCopiesByStatus(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.tenantId, tenantId), notInArray(orders.status, GONE), isNotNull(orderItems.status)))
+    .where(and(eq(orders.tenantId, tenantId), inArray(orders.status, OPEN), isNotNull(orderItems.status)))
     .groupBy(orderItems.status);
   return Object.fromEntries(rows.map((r) => [r.status, { copies: r.copies, orders: r.orders }]));
 }
