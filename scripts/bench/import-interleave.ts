@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/connection.ts';
 import { createApp } from '#server/http/app.ts';
 import { createRuntime } from '#server/runtime.ts';
 import { importMinistry } from '#server/schools/import/importer.ts';
@@ -34,8 +33,8 @@ export async function benchImportInterleave(): Promise<Record<string, unknown>> 
     DEMO_DATA: 'false',
     DATABASE_URL: '',
   });
-  const database = await openDatabase({ dataDir });
-  const runtime = await createRuntime({ config, database });
+  const runtime = await createRuntime({ config, seedDemo: false });
+  const { database } = runtime.services;
   const app = createApp(runtime.services);
   try {
     const school = async () => {

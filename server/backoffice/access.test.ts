@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { requireBackOfficePage } from '../accounts/backoffice.ts';
+import { loadSession } from '../accounts/sessions.ts';
 import { books } from '../schools/schema.ts';
 import { securityLogs } from '../security/schema.ts';
 import { useTestApp } from '../test/app.ts';
@@ -136,5 +138,26 @@ describeEachDatabase('back office: who may call what', (kind) => {
     );
     // The shop list answers a family with an empty list: it refuses only the anonymous.
     expect(row!.n).toBe(refusals);
+  });
+
+  it('guards page loaders the same way', async () => {
+    const { services } = app();
+    const page = async (role: Role) => {
+      const session =
+        role === 'anonymous'
+          ? null
+          : ((await loadSession(services.db, who[role].sessionToken, 'cookie'))?.session ?? null);
+      const request = new Request(`http://${shopA.host}/admin/ordini?stato=pagato`);
+      const vars = { services, session, tenant: shopA.tenant, clientIp: '127.0.0.1', log: services.logger };
+      return requireBackOfficePage(request, vars).catch((thrown: unknown) => thrown);
+    };
+    const anonymous = (await page('anonymous')) as Response;
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/admin/login?redirect=%2Fadmin%2Fordini%3Fstato%3Dpagato');
+    expect(((await page('family')) as Response).status).toBe(403);
+    expect(((await page('otherStaff')) as Response).status).toBe(403);
+    expect(await page('staff')).toMatchObject({ role: 'staff', tenant: { id: shopA.tenant.id } });
+    expect(await page('owner')).toMatchObject({ role: 'owner' });
+    expect(await page('operator')).toMatchObject({ role: 'operator', ref: expect.stringMatching(/^admin:/) });
   });
 });
