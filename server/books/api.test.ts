@@ -43,6 +43,7 @@ type BookRow = {
   descrizione: string | null;
   disponibile: boolean;
   enriched: boolean;
+  pagine: number | null;
 };
 
 describeEachDatabase('back office: books', (kind) => {
@@ -162,7 +163,7 @@ describeEachDatabase('back office: books', (kind) => {
       (await app().request(`/api/admin/books/enrich/${jobId}`, { headers: staffB.headers, host: shopB.host })).status,
     ).toBe(404);
     const enriched = (await list(`q=${knownIsbn}`, staffB, shopB.host)).body.books[0]!;
-    expect(enriched).toMatchObject({ enriched: true, descrizione: 'Un libro per la scuola.' });
+    expect(enriched).toMatchObject({ enriched: true, descrizione: 'Un libro per la scuola.', pagine: 312 });
     expect(enriched.copertina).toMatch(/^\/covers\/[0-9a-f]{40}$/);
     // The family's list shows the "Arricchito" book.
     const family = await app().request(`/api/adoptions?codiceScuola=${school}`);

@@ -8,7 +8,7 @@ import { findMinistryBook, listAdoptedBooks, type MinistryBook } from '../school
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { fetchCover, storeCover } from './covers.ts';
-import { createEnrichmentJob, findEnrichmentJob, kickEnrichment } from './enrichment.ts';
+import { bookPages, createEnrichmentJob, findEnrichmentJob, kickEnrichment } from './enrichment.ts';
 import { type BookOverride, type OverridePatch, saveBookOverride, shopBookOverrides } from './overrides.ts';
 
 export const BOOKS_PAGE_SIZE = 50;
@@ -57,7 +57,7 @@ export const enrichBody = z.union([
 ]);
 
 /** A book as the back office shows it: the Ministry's record and the shop's changes. */
-function bookView(book: MinistryBook, override: BookOverride | undefined) {
+function bookView(book: MinistryBook, override: BookOverride | undefined, pages: number | null = null) {
   const ministry = book.listPriceCents === null ? null : centsToEuros(book.listPriceCents);
   return {
     isbn: book.isbn,
@@ -71,6 +71,7 @@ function bookView(book: MinistryBook, override: BookOverride | undefined) {
     descrizione: override?.description ?? book.description,
     disponibile: override?.available ?? true,
     enriched: book.enriched,
+    pagine: pages,
     personalizzato: {
       prezzoVendita: override?.priceCents != null,
       descrizione: override?.description != null,
@@ -99,8 +100,12 @@ export function adminBooksApi() {
       actor.tenant.id,
       books.map((b) => b.isbn),
     );
+    const pages = await bookPages(
+      db,
+      books.map((b) => b.isbn),
+    );
     return c.json({
-      books: books.map((b) => bookView(b, overrides.get(b.isbn))),
+      books: books.map((b) => bookView(b, overrides.get(b.isbn), pages.get(b.isbn) ?? null)),
       total,
       page: query.page,
       pages: Math.max(1, Math.ceil(total / BOOKS_PAGE_SIZE)),

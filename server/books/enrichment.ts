@@ -201,3 +201,13 @@ export function kickEnrichment(services: AppServices): void {
 export async function enrichmentIdle(services: AppServices): Promise<void> {
   await inFlight.get(services.db);
 }
+
+/** Pages found by enrichment, by ISBN. */
+export async function bookPages(db: Db, isbns: string[]): Promise<Map<string, number>> {
+  if (!isbns.length) return new Map();
+  const rows = await db
+    .select({ isbn: bookDetails.isbn, pages: bookDetails.pages })
+    .from(bookDetails)
+    .where(inArray(bookDetails.isbn, isbns));
+  return new Map(rows.filter((r) => r.pages !== null).map((r) => [r.isbn, r.pages as number]));
+}
