@@ -15,7 +15,12 @@ import { machineLine } from './lib.ts';
 // interleaved import with readers, and the single-transaction import (the command line's)
 // with readers: import time, read latency and the longest stall of the event loop.
 
-const FILE = path.resolve('../shared/data/mim/2025-26/ALTEMILIAROMAGNA000020250709.csv.gz');
+// A region's adoption file: Emilia-Romagna (242k rows) by default, another with
+// BENCH_IMPORT_FILE=ALTMOLISE000020250709.csv.gz (19.5k rows) on a busy machine.
+const FILE = path.resolve(
+  '../shared/data/mim/2025-26',
+  process.env.BENCH_IMPORT_FILE ?? 'ALTEMILIAROMAGNA000020250709.csv.gz',
+);
 const RATE = 20;
 
 type Reads = { requests: number; p50: number; p99: number; max: number };

@@ -14,6 +14,7 @@ import {
 } from '../normalize.ts';
 import { forgetSchoolLists } from '../queries.ts';
 import { type adoptions, type books, schools } from '../schema.ts';
+import { keyBatches, replaceListsBySchool } from './batches.ts';
 import { type BulkSession, isUniqueViolation, type WriteRow, withBulkSession } from './bulk-session.ts';
 import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
@@ -29,8 +30,8 @@ export type ImportOptions = {
   /** Cadastral code → proper-case municipality name (from the ISTAT list). */
   municipalityNames?: Map<string, string>;
   /**
-   * Import while the shop serves (the back office): on PGlite the files are staged outside
-   * the transaction so readers are not held back (bulk-session.ts); see BulkOptions.
+   * Import while the shop serves (the back office): on PGlite each file is staged outside
+   * any transaction and moved over in short per-school transactions (batches.ts).
    */
   interleave?: boolean;
   /** A file's rows are read; now they replace the old ones (its transaction). */
@@ -514,61 +515,6 @@ async function upsertBooks(session: BulkSession) {
   for (const isbns of await keyBatches(session, 'SELECT isbn AS key, 1 AS n FROM book_stage ORDER BY isbn')) {
     await session.batch((query) => query(upsert, [isbns]));
   }
-}
-
-/** Rows moved per short transaction of an interleaved import. */
-const ROWS_PER_BATCH = 2000;
-
-/** The keys a query lists (`key`, `n` rows each), grouped into batches of about ROWS_PER_BATCH rows. */
-async function keyBatches(session: BulkSession, text: string, params: unknown[] = []): Promise<string[][]> {
-  const { rows } = await session.query<{ key: string; n: number }>(text, params);
-  const batches: string[][] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    current.push(row.key);
-    size += Number(row.n);
-    if (size >= ROWS_PER_BATCH) {
-      batches.push(current);
-      current = [];
-      size = 0;
-    }
-  }
-  if (current.length) batches.push(current);
-  return batches;
-}
-
-/**
- * An interleaved import's lists, school by school: each batch deletes the region's old
- * rows of its schools and inserts their new ones in one transaction, so a reader sees a
- * school's old list or its new one. Schools no longer in the file lose their list too.
- */
-async function replaceListsBySchool(session: BulkSession, region: string, schoolYear: string): Promise<number> {
-  await session.query('CREATE INDEX ON adoption_stage (school_code)');
-  const batches = await keyBatches(
-    session,
-    `SELECT code AS key, count(*)::int AS n FROM (
-       SELECT school_code AS code FROM adoption_stage
-       UNION ALL SELECT school_code FROM adoptions WHERE region = $1 AND school_year = $2) x
-     GROUP BY code ORDER BY code`,
-    [region, schoolYear],
-  );
-  let inserted = 0;
-  for (const codes of batches) {
-    inserted += await session.batch(async (query) => {
-      await query('DELETE FROM adoptions WHERE region = $1 AND school_year = $2 AND school_code = ANY($3::text[])', [
-        region,
-        schoolYear,
-        codes,
-      ]);
-      const result = await query(
-        'INSERT INTO adoptions SELECT * FROM adoption_stage WHERE school_code = ANY($1::text[]) ON CONFLICT DO NOTHING',
-        [codes],
-      );
-      return result.rowCount;
-    });
-  }
-  return inserted;
 }
 
 async function recordImport(
