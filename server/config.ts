@@ -76,6 +76,13 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Book enrichment (covers, descriptions, pages) from an Open Library-compatible service,
+   * e.g. https://openlibrary.org; off when unset. Covers come from BOOK_COVERS_URL (e.g.
+   * https://covers.openlibrary.org), or from the same address when that is unset.
+   */
+  BOOK_ENRICHMENT_URL: z.url().optional(),
+  BOOK_COVERS_URL: z.url().optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
 

@@ -3,6 +3,7 @@ import { ensureInitialAdmin } from './accounts/admins.ts';
 import { setupAccounts } from './accounts/setup.ts';
 import { createAdminStats } from './admin/stats.ts';
 import { setupBlog } from './blog/setup.ts';
+import { setupBooks } from './books/setup.ts';
 import { setupCatalog } from './catalog/setup.ts';
 import type { Config } from './config.ts';
 import type { AppServices } from './context.ts';
@@ -75,6 +76,7 @@ export async function createRuntime(options: {
     setupCatalog(services);
     setupOrders(services);
     setupBlog(services);
+    setupBooks(services);
     await ensureDefaultPickupPoint(database.db, defaultTenant.id, config);
     if (options.seedDemo ?? config.DEMO_DATA) await runDemoSeeds(services);
     // Pick up seeds' and operators' changes to the default shop.

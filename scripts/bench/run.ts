@@ -5,6 +5,7 @@ import { benchArgon2 } from './argon2.ts';
 import { benchCatalog } from './catalog.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchHome } from './home.ts';
+import { benchImportInterleave } from './import-interleave.ts';
 import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   catalog: benchCatalog,
   checkout: benchCheckout,
   argon2: benchArgon2,
+  'import-interleave': benchImportInterleave,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -14,6 +14,7 @@ import { rateLimit } from '../ratelimit/limits.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { parseInput } from '../shared/validation.ts';
 import { toPublicTenant } from '../tenants/resolve.ts';
+import { recordBackOfficeSignIn } from './backoffice.ts';
 import { registerBookshop } from './bookshop.ts';
 import { clearCookie, SESSION_COOKIE } from './cookies.ts';
 import { requireCustomer } from './guards.ts';
@@ -92,6 +93,7 @@ export function authApi() {
     }
     await ensureCustomerOf(db, c.var.tenant.id, result.user.id);
     await startBrowserSession(c, result.session);
+    await recordBackOfficeSignIn(db, result.user.id, (event) => logRequestSecurityEvent(c, event));
     return c.json({ user: toCustomerUser(result.user), csrfToken: result.session.csrfToken });
   });
 

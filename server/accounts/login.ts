@@ -17,6 +17,7 @@ import {
 import { findUserByEmail } from './users.ts';
 
 export const INVALID_CREDENTIALS = 'Credenziali non valide';
+export const BLOCKED_MESSAGE = 'Questo account è stato bloccato: scrivi all’assistenza per saperne di più';
 
 type ClientInfo = { ip: string; userAgent: string };
 
@@ -69,6 +70,9 @@ export async function loginCustomer(
   const keys: ThrottleKeys = { account: { scope: 'account', key: input.email }, ip: client.ip };
   const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email));
   if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
+  // Told only to whoever knows the password: it reveals nothing to a guesser.
+  if (result.account.blockedAt)
+    return { ok: false, error: new AppError('FORBIDDEN', BLOCKED_MESSAGE), throttled: false };
   const session = await createSession(db, { userId: result.account.id }, { remember: input.remember, ...client });
   return { ok: true, user: result.account, session };
 }

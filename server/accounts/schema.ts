@@ -36,15 +36,20 @@ export const users = pgTable(
     province: text('province').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the platform operator: the account cannot sign in and its sessions are ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
 export type User = typeof users.$inferSelect;
 
-export type MembershipRole = 'owner' | 'customer';
+export type MembershipRole = 'owner' | 'staff' | 'customer';
 
-/** Which shops a person belongs to: as the owner of a bookshop, or as a customer of it. */
+/**
+ * Which shops a person belongs to: as the owner of a bookshop, as staff the owner invited
+ * (both run the shop's back office), or as a customer of it.
+ */
 export const tenantMemberships = pgTable(
   'tenant_memberships',
   {
@@ -148,3 +153,34 @@ export const loginLockouts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('login_lockouts_until').on(t.lockedUntil)],
 );
+
+/**
+ * Invitations to join a shop's staff, sent by e-mail with a link that expires. Accepted by
+ * the person signed in (or registered) with the invited address; the link is stored hashed.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Stored trimmed and lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').$type<'staff'>().notNull().default('staff'),
+    tokenHash: text('token_hash').notNull(),
+    /** Who invited: "user:<id>" or "admin:<id>". */
+    invitedBy: text('invited_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    index('staff_invitations_tenant').on(t.tenantId, t.createdAt),
+  ],
+);
+
+export type StaffInvitation = typeof staffInvitations.$inferSelect;

@@ -92,6 +92,8 @@ export async function loadSession(
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  // A blocked account's sessions are deleted when it is blocked; this covers any left over.
+  if (row.user?.blockedAt) return null;
   const { s } = row;
   let expiresAt = s.expiresAt;
   let refreshed = false;

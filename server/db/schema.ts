@@ -2,6 +2,7 @@
 export * from '../accounts/schema.ts';
 export * from '../analytics/schema.ts';
 export * from '../blog/schema.ts';
+export * from '../books/schema.ts';
 export * from '../catalog/schema.ts';
 export * from '../jobs/schema.ts';
 export * from '../mail/schema.ts';

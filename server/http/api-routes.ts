@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
 import { adminAuthApi } from '../accounts/admin-api.ts';
 import { authApi } from '../accounts/api.ts';
+import { staffApi } from '../accounts/staff-api.ts';
 import { analyticsApi } from '../analytics/api.ts';
+import { backOfficeApi } from '../backoffice/api.ts';
 import { blogApi } from '../blog/api.ts';
+import { adminBooksApi } from '../books/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
+import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
 import { privacyApi } from '../privacy/api.ts';
 import { reviewsApi } from '../reviews/api.ts';
 import { schoolsApi } from '../schools/api.ts';
+import { importApi } from '../schools/import-api.ts';
 import { securityApi } from '../security/api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
@@ -29,5 +34,11 @@ export function apiRoutes() {
   api.route('/', ordersApi());
   api.route('/', blogApi());
   api.route('/', reviewsApi());
+  // The back office (API.md "Back office"): every call guarded by requireBackOffice.
+  api.route('/', staffApi());
+  api.route('/', adminOrdersApi());
+  api.route('/', importApi());
+  api.route('/', backOfficeApi());
+  api.route('/', adminBooksApi());
   return api;
 }

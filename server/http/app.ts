@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from '../accounts/middleware.ts';
 import { blogFeedRoutes } from '../blog/feed.ts';
+import { coverRoutes } from '../books/covers.ts';
 import type { AppEnv, AppServices } from '../context.ts';
+import { MAX_UPLOAD_BYTES } from '../schools/import-runs.ts';
 import { schoolDataGeneration } from '../schools/queries.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
@@ -73,14 +75,21 @@ export function createApp(
   // Who is calling and the CSRF check, for the API and the pages alike.
   app.use(sessionMiddleware(services));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'La richiesta è troppo grande');
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'La richiesta è troppo grande');
+    },
+  });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'File troppo grandi (al massimo 200 MB in tutto)');
+    },
+  });
+  // Ministry files are uploaded whole to the import (operator only, checked by its route).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === '/api/admin/imports' ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
   );
   app.route('/api', apiRoutes());
   app.all('/api/*', () => {
@@ -88,6 +97,7 @@ export function createApp(
   });
   app.route('/', seoRoutes());
   app.route('/', blogFeedRoutes());
+  app.route('/', coverRoutes());
 
   const pages = options.pages;
   if (pages) {

@@ -20,7 +20,8 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     if (res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
-    if (!COMPRESSIBLE.test(type)) return;
+    // Server-sent events must leave as they are written, not when a compressor's buffer fills.
+    if (!COMPRESSIBLE.test(type) || type.startsWith('text/event-stream')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
     if (!res.body) return;

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { accountsOperations } from '../accounts/openapi.ts';
+import { staffOperations } from '../accounts/staff-openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
+import { backOfficeOperations } from '../backoffice/openapi.ts';
 import { blogOperations } from '../blog/openapi.ts';
+import { booksOperations } from '../books/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
+import { adminOrdersOperations } from '../orders/admin-openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
 import { privacyOperations } from '../privacy/openapi.ts';
 import { reviewsOperations } from '../reviews/openapi.ts';
+import { importOperations } from '../schools/import-openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
 import type { ApiOperation } from './types.ts';
@@ -23,6 +28,11 @@ export function allOperations(): ApiOperation[] {
     ...ordersOperations,
     ...blogOperations,
     ...reviewsOperations,
+    ...staffOperations,
+    ...adminOrdersOperations,
+    ...booksOperations,
+    ...importOperations,
+    ...backOfficeOperations,
   ];
 }
 
@@ -71,6 +81,10 @@ const accessText: Record<ApiOperation['access'], string> = {
   customer: 'Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.',
   owner: 'Richiede la sessione del titolare della libreria e, per le modifiche, X-CSRF-Token.',
   admin: 'Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.',
+  backoffice:
+    'Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.',
+  operator:
+    'Solo il gestore della piattaforma (account amministratore): cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.',
 };
 
 /** The OpenAPI 3.1 document served at /api/openapi.json. */

@@ -12,7 +12,7 @@ export type ApiOperation = {
   summary: string;
   tag: string;
   /** Who may call it; `public` needs nothing, the others need that session or token. */
-  access: 'public' | 'customer' | 'admin' | 'owner';
+  access: 'public' | 'customer' | 'admin' | 'owner' | 'backoffice' | 'operator';
   query?: z.ZodType;
   body?: z.ZodType;
   /** Shape of the successful answer, when it is worth describing. */

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { LINE_STATUSES, ORDER_STATUSES } from '#common/orders/status.ts';
 import { checkoutInput } from '#common/orders/validation.ts';
-import { requireAdmin, requireCustomer } from '../accounts/guards.ts';
+import { requireCustomer } from '../accounts/guards.ts';
 import { linkOrigin } from '../accounts/links.ts';
 import type { AppEnv, AppServices } from '../context.ts';
 import { readJson } from '../http/errors.ts';
@@ -21,7 +21,6 @@ import { cardPaymentUrl } from './payment-link.ts';
 import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
 import { orders } from './schema.ts';
-import { moveLineByShop, moveOrderByShop } from './shop-actions.ts';
 
 export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Stato dell’ordine sconosciuto' }),
@@ -146,36 +145,6 @@ export function ordersApi() {
     });
     services.mailOutbox.kick();
     return c.json({ order: await loadOrderView(services.db, cancelled) });
-  });
-
-  app.post('/admin/orders/:id/status', requireAdmin, async (c) => {
-    const { services, tenant } = c.var;
-    const id = c.req.param('id');
-    const body = parseInput(orderStatusBody, await readJson(c));
-    const moved = await moveOrderByShop({
-      db: services.db,
-      tenant,
-      orderId: id,
-      to: body.status,
-      note: body.note,
-      orderUrl: `${shopOrigin(services, tenant)}/orders/${id}`,
-      stripe: services.payments.stripe,
-    });
-    services.mailOutbox.kick();
-    return c.json({ order: await loadOrderView(services.db, moved) });
-  });
-
-  app.post('/admin/orders/:id/items/:itemId/status', requireAdmin, async (c) => {
-    const { services, tenant } = c.var;
-    const body = parseInput(lineStatusBody, await readJson(c));
-    const itemId = parseInput(z.coerce.number().int().positive(), c.req.param('itemId'));
-    await moveLineByShop({ db: services.db, tenant, orderId: c.req.param('id'), itemId, to: body.status });
-    const [order] = await services.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, c.req.param('id')));
-    if (!order) throw notFound('Ordine non trovato');
-    return c.json({ order: await loadOrderView(services.db, order) });
   });
 
   app.post('/payments/stripe/webhook', async (c) => {

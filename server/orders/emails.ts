@@ -86,7 +86,10 @@ export function orderReadyMail(input: MailInput) {
               : '',
             order.paymentMethod === 'ritiro' ? `Al ritiro pagherai ${formatCents(order.totalCents)}.` : '',
           ].filter(Boolean)
-        : [`il tuo ordine ${order.number} è stato spedito: arriva di solito in 2-3 giorni lavorativi.`],
+        : [
+            `il tuo ordine ${order.number} è stato spedito: arriva di solito in 2-3 giorni lavorativi.`,
+            order.trackingNumber ? `Numero di spedizione: ${order.trackingNumber}.` : '',
+          ].filter(Boolean),
       action: { label: 'Vedi l’ordine', url: input.url },
       footer: 'Grazie per aver scelto una libreria indipendente.',
     }),
@@ -107,6 +110,25 @@ export function orderCancelledMail(input: MailInput & { refund: boolean }) {
       ],
       action: { label: 'Vedi l’ordine', url: input.url },
       footer: 'Se non hai chiesto tu l’annullamento, rispondi a questa e-mail.',
+    }),
+  };
+}
+
+export function orderRefundedMail(input: MailInput & { reason?: string }) {
+  return {
+    subject: `Ordine ${input.order.number} rimborsato · ${input.shop.name}`,
+    ...renderMail({
+      shopName: input.shop.name,
+      greeting: greeting(input.order),
+      paragraphs: [
+        `ti abbiamo rimborsato l’ordine ${input.order.number} (${formatCents(input.order.totalCents)}).`,
+        input.reason ? `Motivo: ${input.reason}.` : '',
+        input.order.paymentMethod === 'stripe'
+          ? 'Il rimborso arriva sulla carta usata per pagare, di solito in 5-10 giorni lavorativi.'
+          : 'Per i dettagli del rimborso puoi rispondere a questa e-mail.',
+      ].filter(Boolean),
+      action: { label: 'Vedi l’ordine', url: input.url },
+      footer: 'Grazie per aver scelto una libreria indipendente.',
     }),
   };
 }

@@ -103,6 +103,8 @@ export const orders = pgTable(
     stripeSessionId: text('stripe_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The carrier's tracking number, set when the shop ships the order. */
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +113,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.tenantId, t.userId, t.idempotencyKey),
     uniqueIndex('orders_stripe_session_key').on(t.stripeSessionId),
     index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    // The back office's list: a shop's orders newest first, or in one state.
+    index('orders_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('orders_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
   ],
 );
 
@@ -170,6 +175,49 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type ShopPaymentMethod = 'contanti' | 'pos';
+
+/** Money the shop took for an order at the counter (cash or card terminal). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    method: text('method').$type<ShopPaymentMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Who took it, as shown in the history. */
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** The shop's internal notes on an order (never shown to the family). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
 
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;

@@ -10,7 +10,7 @@ import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
-import { orderCancelledMail, orderReadyMail, paymentConfirmedMail } from './emails.ts';
+import { orderCancelledMail, orderReadyMail, orderRefundedMail, paymentConfirmedMail } from './emails.ts';
 import { type Order, orderEvents, orderItems } from './schema.ts';
 import { lockOrder, moveOrder } from './transitions.ts';
 
@@ -31,6 +31,8 @@ export async function moveOrderByShop(options: {
   note?: string;
   orderUrl: string;
   stripe: Stripe | null;
+  /** Who moved it, as the history shows it (default "libreria"). */
+  actor?: string;
 }): Promise<Order> {
   const { db, tenant, to } = options;
   if (!/^[0-9a-f-]{36}$/i.test(options.orderId)) throw notFound('Ordine non trovato');
@@ -39,7 +41,7 @@ export async function moveOrderByShop(options: {
       const order = await lockOrder(tx, options.orderId);
       if (!order || order.tenantId !== tenant.id) throw notFound('Ordine non trovato');
       const moved = await moveOrder(tx, order, to, {
-        actor: 'libreria',
+        actor: options.actor ?? 'libreria',
         note: options.note,
         extra: to === 'pagato' ? { paidAt: new Date() } : undefined,
       });
@@ -51,7 +53,9 @@ export async function moveOrderByShop(options: {
             ? { key: 'paid', ...paymentConfirmedMail(input) }
             : to === 'annullato'
               ? { key: 'cancelled', ...orderCancelledMail({ ...input, refund: order.status === 'pagato' }) }
-              : null;
+              : to === 'rimborsato'
+                ? { key: 'refunded', ...orderRefundedMail({ ...input, reason: options.note }) }
+                : null;
       if (mail) {
         const { key, ...content } = mail;
         await enqueueMail(tx, { dedupeKey: `order:${moved.id}:${key}`, to: moved.contact.email, ...content });
@@ -59,7 +63,12 @@ export async function moveOrderByShop(options: {
       return moved;
     })
     .catch(asRuleError);
-  if (to === 'annullato' && updated.paymentMethod === 'stripe' && updated.stripePaymentIntentId && options.stripe) {
+  if (
+    (to === 'annullato' || to === 'rimborsato') &&
+    updated.paymentMethod === 'stripe' &&
+    updated.stripePaymentIntentId &&
+    options.stripe
+  ) {
     await options.stripe.refunds.create(
       { payment_intent: updated.stripePaymentIntentId, metadata: { orderId: updated.id } },
       { idempotencyKey: `refund-${updated.id}` },

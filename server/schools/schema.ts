@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -103,3 +116,69 @@ export const ministryImports = pgTable('ministry_imports', {
   imported: integer('imported').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type ImportRunStatus = 'in_coda' | 'in_corso' | 'completata' | 'fallita' | 'interrotta';
+export type ImportSourceRef = { name: string; location: string; origin: 'upload' | 'url' };
+
+/**
+ * Ministry imports started from the back office: one row per run, with its progress. At
+ * most one runs at a time across processes: `lock` is 'ministry' while the run is queued
+ * or running (a unique column) and null afterwards; a run whose process died is noticed by
+ * its stale heartbeat and marked "interrotta".
+ */
+export const importRuns = pgTable('import_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: text('status').$type<ImportRunStatus>().notNull(),
+  lock: text('lock').unique(),
+  /** Who started it: "admin:<id>". */
+  requestedBy: text('requested_by').notNull(),
+  sources: jsonb('sources').$type<ImportSourceRef[]>().notNull(),
+  currentFile: text('current_file'),
+  filesDone: integer('files_done').notNull().default(0),
+  /** Rows read in the current file, and the speed (rows per second) of its reading. */
+  rows: integer('rows').notNull().default(0),
+  rowsPerSecond: integer('rows_per_second').notNull().default(0),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  totalBytes: bigint('total_bytes', { mode: 'number' }),
+  /** 'lettura' while the file is read, 'scrittura' while its rows replace the old ones. */
+  phase: text('phase'),
+  error: text('error'),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ImportRun = typeof importRuns.$inferSelect;
+
+/** Each file's report in a run (the same report the command line prints). */
+export const importRunFiles = pgTable(
+  'import_run_files',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    file: text('file').notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.position] })],
+);
+
+/** The rows a run rejected (first ones of each file), downloadable from the history. */
+export const importRejectedRows = pgTable(
+  'import_rejected_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    line: integer('line').notNull(),
+    reason: text('reason').notNull(),
+    /** The row's cells as read, joined by ";". */
+    raw: text('raw').notNull(),
+  },
+  (t) => [index('import_rejected_rows_run_idx').on(t.runId, t.file, t.line)],
+);

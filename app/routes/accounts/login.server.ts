@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { loginInput } from '#common/accounts/validation.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
+import { recordBackOfficeSignIn } from '#server/accounts/backoffice.ts';
 import { loginCustomer } from '#server/accounts/login.ts';
 import {
   clientOf,
@@ -48,5 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await ensureCustomerOf(vars.services.db, vars.tenant.id, result.user.id);
   const headers = await startSessionHeaders(vars, result.session);
+  await recordBackOfficeSignIn(vars.services.db, result.user.id, (event) => securityEvent(vars, request, event));
   return redirect(safeRedirect(values.redirectTo), { headers });
 }

@@ -16,6 +16,39 @@ export type BulkSession = {
    * `fill` returns and is abandoned if it throws (the transaction then rolls back).
    */
   copy: (table: string, columns: readonly string[], fill: (write: WriteRow) => Promise<void>) => Promise<void>;
+  /**
+   * Creates the staging table `table` shaped `LIKE <like>` and copies the rows `fill`
+   * writes into it; later queries read it by that name. Inside the transaction (a
+   * temporary table) on PostgreSQL and in a plain session; in an interleaved PGlite session
+   * it is filled before the transaction opens, so readers are not kept waiting meanwhile.
+   */
+  stage: (
+    table: string,
+    like: string,
+    columns: readonly string[],
+    fill: (write: WriteRow) => Promise<void>,
+  ) => Promise<void>;
+  /**
+   * True for an interleaved PGlite session: there is no transaction around the whole
+   * session; `query` runs one statement on its own and `batch` one short transaction.
+   */
+  interleaved: boolean;
+  /**
+   * Runs `work` atomically. Inside the session's transaction where there is one; in an
+   * interleaved session, in a transaction of its own, after which the event loop and
+   * PGlite's lock are handed to whoever waits (HTTP requests, readers).
+   */
+  batch: <R>(work: (query: BulkSession['query']) => Promise<R>) => Promise<R>;
+};
+
+export type BulkOptions = {
+  /**
+   * PGlite runs one statement at a time, and an open transaction holds every other query
+   * back. Interleaved, staging tables are filled statement by statement outside the
+   * transaction (readers get their turn between two chunks) and only the final moves run in
+   * one transaction. For imports while the shop serves (the back office).
+   */
+  interleave?: boolean;
 };
 
 /** Adds one row; a promise when the database wants a pause first (back-pressure). */
@@ -54,11 +87,34 @@ const CHUNK_CHARS = 256 * 1024;
 /** PGlite receives a COPY as one blob: a few megabytes per statement keeps memory flat. */
 const PGLITE_COPY_CHARS = 4 * 1024 * 1024;
 
+/** A PGlite COPY in an interleaved session: smaller, so a reader waits less for its turn. */
+const PGLITE_INTERLEAVED_COPY_CHARS = 1024 * 1024;
+
 /** Runs `work` in one transaction: everything it wrote is committed together or not at all. */
-export async function withBulkSession<T>(database: Database, work: (session: BulkSession) => Promise<T>): Promise<T> {
+export async function withBulkSession<T>(
+  database: Database,
+  work: (session: BulkSession) => Promise<T>,
+  options: BulkOptions = {},
+): Promise<T> {
   if (database.pool) return postgresSession(database.pool, work);
-  if (database.pglite) return pgliteSession(database.pglite, work);
+  if (database.pglite) {
+    return options.interleave ? interleavedPgliteSession(database.pglite, work) : pgliteSession(database.pglite, work);
+  }
   throw new Error('database without a bulk-load path');
+}
+
+function tempStage(
+  session: Pick<BulkSession, 'query' | 'copy'>,
+): (
+  table: string,
+  like: string,
+  columns: readonly string[],
+  fill: (write: WriteRow) => Promise<void>,
+) => Promise<void> {
+  return async (table, like, columns, fill) => {
+    await session.query(`CREATE TEMP TABLE ${table} (LIKE ${like}) ON COMMIT DROP`);
+    await session.copy(table, columns, fill);
+  };
 }
 
 async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) => Promise<T>): Promise<T> {
@@ -73,6 +129,9 @@ async function postgresSession<T>(pool: pg.Pool, work: (session: BulkSession) =>
       },
       copy: (table, columns, fill) =>
         runCopy(postgresCopy(client.query(copyFrom(copyStatement(table, columns, 'STDIN')))), fill),
+      stage: (...args) => tempStage(session)(...args),
+      interleaved: false,
+      batch: (batchWork) => batchWork(session.query),
     };
     const result = await work(session);
     await client.query('COMMIT');
@@ -140,12 +199,67 @@ async function pgliteSession<T>(client: PGlite, work: (session: BulkSession) => 
         return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
       },
       copy: (table, columns, fill) => runCopy(pgliteCopy(tx, copyStatement(table, columns, "'/dev/blob'")), fill),
+      stage: (...args) => tempStage(session)(...args),
+      interleaved: false,
+      batch: (batchWork) => batchWork(session.query),
     };
     return work(session);
   });
 }
 
-function pgliteCopy(tx: Transaction, statement: string): CopyWriter {
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite, interleaved with the shop: PGlite runs each statement on the server's own thread
+ * and holds one lock for a whole transaction, so a long statement or transaction stops
+ * every request. Here staging tables (unlogged, dropped at the end) are filled by one COPY
+ * statement per megabyte, and the importer moves the rows over in short `batch`
+ * transactions, yielding between them: requests are served meanwhile, and each batch
+ * switches whole school lists (old or new, never a mix).
+ */
+async function interleavedPgliteSession<T>(client: PGlite, work: (session: BulkSession) => Promise<T>): Promise<T> {
+  const staged: string[] = [];
+  const query = async <R>(text: string, params?: unknown[]) => {
+    const result = await client.query<R>(text, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+  };
+  const session: BulkSession = {
+    query,
+    copy: () => Promise.reject(new Error('an interleaved session copies into staging tables only')),
+    stage: async (table, like, columns, fill) => {
+      await client.query(`DROP TABLE IF EXISTS ${table}`);
+      await client.query(`CREATE UNLOGGED TABLE ${table} (LIKE ${like})`);
+      staged.push(table);
+      await runCopy(
+        pgliteCopy(client, copyStatement(table, columns, "'/dev/blob'"), PGLITE_INTERLEAVED_COPY_CHARS, yieldToOthers),
+        fill,
+      );
+    },
+    interleaved: true,
+    batch: async (batchWork) => {
+      const result = await client.transaction((tx) =>
+        batchWork(async <R>(text: string, params?: unknown[]) => {
+          const r = await tx.query<R>(text, params);
+          return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
+        }),
+      );
+      await yieldToOthers();
+      return result;
+    },
+  };
+  try {
+    return await work(session);
+  } finally {
+    for (const table of staged) await client.query(`DROP TABLE IF EXISTS ${table}`).catch(() => {});
+  }
+}
+
+function pgliteCopy(
+  tx: Pick<Transaction, 'query'>,
+  statement: string,
+  chunkChars = PGLITE_COPY_CHARS,
+  afterChunk?: () => Promise<void>,
+): CopyWriter {
   let parts: string[] = [];
   let size = 0;
   const flush = async () => {
@@ -154,13 +268,14 @@ function pgliteCopy(tx: Transaction, statement: string): CopyWriter {
     parts = [];
     size = 0;
     await tx.query(statement, [], { blob });
+    await afterChunk?.();
   };
   return {
     write: (values) => {
       const line = copyLine(values);
       parts.push(line);
       size += line.length;
-      return size >= PGLITE_COPY_CHARS ? flush() : undefined;
+      return size >= chunkChars ? flush() : undefined;
     },
     end: flush,
     abort: () => {

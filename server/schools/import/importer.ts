@@ -14,7 +14,8 @@ import {
 } from '../normalize.ts';
 import { forgetSchoolLists } from '../queries.ts';
 import { type adoptions, type books, schools } from '../schema.ts';
-import { type BulkSession, isUniqueViolation, withBulkSession } from './bulk-session.ts';
+import { keyBatches, replaceListsBySchool } from './batches.ts';
+import { type BulkSession, isUniqueViolation, type WriteRow, withBulkSession } from './bulk-session.ts';
 import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
 import { type FileReport, type ImportReport, newFileReport, reject } from './report.ts';
@@ -28,6 +29,17 @@ export type ImportOptions = {
   onProgress?: (progress: Progress) => void;
   /** Cadastral code → proper-case municipality name (from the ISTAT list). */
   municipalityNames?: Map<string, string>;
+  /**
+   * Import while the shop serves (the back office): on PGlite each file is staged outside
+   * any transaction and moved over in short per-school transactions (batches.ts).
+   */
+  interleave?: boolean;
+  /** A file's rows are read; now they replace the old ones (its transaction). */
+  onWriting?: (file: string) => void;
+  /** A file committed (or was only read, for the ISTAT list): its report. */
+  onFileDone?: (report: FileReport) => Promise<void> | void;
+  /** Keep the first rejected rows of each file in the report (`rejectedRows`), up to this many. */
+  keepRejected?: number;
 };
 
 /**
@@ -50,31 +62,36 @@ export async function importMinistry(
     if (/comuni/i.test(source.name)) {
       // The ISTAT list has its own encoding and separator; it only lends names.
       names = await readIstatNames(await source.open());
-      files.push({
+      const istat = {
         ...newFileReport(source.name, 'istat'),
         rows: names.size,
         imported: names.size,
         durationMs: Math.round(performance.now() - fileStarted),
-      });
+      };
+      files.push(istat);
+      await options.onFileDone?.(istat);
       continue;
     }
-    let file = await openRecords(source, options.onProgress);
+    let file = await openRecords(source, options);
     let report: FileReport;
     try {
       if (file.info.kind === 'istat') {
         throw new Error(`${source.name}: l'elenco ISTAT dei comuni va passato con il suo nome originale`);
       } else if (file.info.kind === 'registry') {
-        report = await importRegistry(database, file, names);
+        report = await importRegistry(database, file, names, options);
+      } else if (database.pglite && options.interleave) {
+        // Staged from the start: interleaving fills staging tables before the transaction.
+        report = await importAdoptions(database, file, 'staged', options);
       } else {
         try {
-          report = await importAdoptions(database, file, 'direct');
+          report = await importAdoptions(database, file, 'direct', options);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // A row is repeated in the file or already in another region's list (same
           // school, class and book): read the file again through a staging table.
           file.close();
-          file = await openRecords(source, options.onProgress);
-          report = await importAdoptions(database, file, 'staged');
+          file = await openRecords(source, options);
+          report = await importAdoptions(database, file, 'staged', options);
         }
       }
     } finally {
@@ -82,6 +99,9 @@ export async function importMinistry(
     }
     report.durationMs = Math.round(performance.now() - fileStarted);
     files.push(report);
+    // Each file's commit is visible at once: kept lists and cached pages go now.
+    forgetSchoolLists(database.db);
+    await options.onFileDone?.(report);
   }
   forgetSchoolLists(database.db);
   return { files, durationMs: Math.round(performance.now() - started) };
@@ -96,9 +116,20 @@ type OpenFile = {
   header: string[];
   rows: AsyncIterable<Row>;
   close: () => void;
+  /** How many rejected rows to keep in the report (the back office offers them for download). */
+  keepRejected: number;
 };
 
-async function openRecords(source: Source, onProgress: ImportOptions['onProgress']): Promise<OpenFile> {
+/** Counts a rejected row and, when asked, keeps it for the report's download. */
+function refuse(report: FileReport, file: OpenFile, reason: string, line: number, record: string[]) {
+  reject(report, reason, line);
+  if (file.keepRejected <= 0) return;
+  report.rejectedRows ??= [];
+  if (report.rejectedRows.length < file.keepRejected) report.rejectedRows.push({ line, reason, cells: record });
+}
+
+async function openRecords(source: Source, options: ImportOptions): Promise<OpenFile> {
+  const { onProgress } = options;
   let rowsSoFar = 0;
   const stream = await source.open((bytes, totalBytes) =>
     onProgress?.({ file: source.name, bytes, totalBytes, rows: rowsSoFar }),
@@ -132,7 +163,7 @@ async function openRecords(source: Source, onProgress: ImportOptions['onProgress
       }
     },
   };
-  return { name: source.name, info, header, rows, close };
+  return { name: source.name, info, header, rows, close, keepRejected: options.keepRejected ?? 0 };
 }
 
 function columnReader(header: string[]) {
@@ -158,41 +189,54 @@ async function importRegistry(
   database: Database,
   file: OpenFile,
   names: Map<string, string> | undefined,
+  options: ImportOptions,
 ): Promise<FileReport> {
   const report = newFileReport(file.name, 'registry');
   const get = columnReader(file.header);
   const seen = new Set<string>();
   let schoolYear: string | null = null;
-  await withBulkSession(database, async (session) => {
-    // Staged first: the upsert keeps a school's first import time and never lets an
-    // older registry year overwrite a newer one.
-    await session.query('CREATE TEMP TABLE school_stage (LIKE schools) ON COMMIT DROP');
-    const now = new Date().toISOString();
-    await session.copy('school_stage', SCHOOL_COLUMN_NAMES, async (write) => {
-      for await (const { record, line } of file.rows) {
-        report.rows++;
-        const row = registryRow(record, line, file, get, report, names);
-        if (!row) continue;
-        if (seen.has(row.code)) {
-          report.duplicates++;
-          continue;
+  await withBulkSession(
+    database,
+    async (session) => {
+      // Staged first: the upsert keeps a school's first import time and never lets an
+      // older registry year overwrite a newer one.
+      const now = new Date().toISOString();
+      await session.stage('school_stage', 'schools', SCHOOL_COLUMN_NAMES, async (write) => {
+        for await (const { record, line } of file.rows) {
+          report.rows++;
+          const row = registryRow(record, line, file, get, report, names);
+          if (!row) continue;
+          if (seen.has(row.code)) {
+            report.duplicates++;
+            continue;
+          }
+          seen.add(row.code);
+          schoolYear ??= row.schoolYear;
+          report.imported++;
+          const values = SCHOOL_COLUMNS.map(({ key }) =>
+            key === 'importedAt' ? now : (row[key as keyof typeof row] as string | boolean | null | undefined),
+          );
+          const wait = write(values);
+          if (wait) await wait;
         }
-        seen.add(row.code);
-        schoolYear ??= row.schoolYear;
-        report.imported++;
-        const values = SCHOOL_COLUMNS.map(({ key }) =>
-          key === 'importedAt' ? now : (row[key as keyof typeof row] as string | boolean | null | undefined),
-        );
-        const wait = write(values);
-        if (wait) await wait;
-      }
-    });
-    await session.query(`
+      });
+      options.onWriting?.(file.name);
+      const upsert = `
       INSERT INTO schools (${SCHOOL_COLUMN_LIST}) SELECT ${SCHOOL_COLUMN_LIST} FROM school_stage
+      WHERE $1::text[] IS NULL OR code = ANY($1::text[])
       ON CONFLICT (code) DO UPDATE SET ${SCHOOL_UPDATES}
-      WHERE excluded.school_year >= schools.school_year`);
-    await recordImport(session, file, 'registry', schoolYear, null, report);
-  });
+      WHERE excluded.school_year >= schools.school_year`;
+      if (!session.interleaved) await session.query(upsert, [null]);
+      else {
+        // A school row at a time is whole: batches of schools keep each statement short.
+        for (const codes of await keyBatches(session, 'SELECT code AS key, 1 AS n FROM school_stage ORDER BY code')) {
+          await session.batch((query) => query(upsert, [codes]));
+        }
+      }
+      await recordImport(session, file, 'registry', schoolYear, null, report);
+    },
+    options,
+  );
   report.schoolYear = schoolYear ?? undefined;
   return report;
 }
@@ -206,12 +250,12 @@ function rowSchoolCode(
   report: FileReport,
 ): string | null {
   if (record.length !== file.header.length) {
-    reject(report, 'numero di colonne errato', line);
+    refuse(report, file, 'numero di colonne errato', line, record);
     return null;
   }
   const code = cleanText(get(record, 'CODICESCUOLA'))?.toUpperCase();
   if (!code || !SCHOOL_CODE.test(code)) {
-    reject(report, 'codice scuola non valido', line);
+    refuse(report, file, 'codice scuola non valido', line, record);
     return null;
   }
   return code;
@@ -239,11 +283,11 @@ function registryRow(
   const province = cleanText(get(record, 'PROVINCIA'));
   const town = cleanText(get(record, 'DESCRIZIONECOMUNE'));
   if (!year) {
-    reject(report, 'anno scolastico non valido', line);
+    refuse(report, file, 'anno scolastico non valido', line, record);
     return null;
   }
   if (!name || !region || !province || !town) {
-    reject(report, 'denominazione, regione, provincia o comune mancante', line);
+    refuse(report, file, 'denominazione, regione, provincia o comune mancante', line, record);
     return null;
   }
   const municipalityCode = cleanText(get(record, 'CODICECOMUNESCUOLA'))?.toUpperCase() ?? null;
@@ -296,7 +340,12 @@ const BOOK_COLUMNS = ['isbn', 'is_isbn', 'title', 'subtitle', 'authors', 'publis
  * those (a row repeated in the file, or held by another region's file) as duplicates.
  * Keeping no set of keys here keeps memory flat whatever the file's size.
  */
-async function importAdoptions(database: Database, file: OpenFile, mode: 'direct' | 'staged'): Promise<FileReport> {
+async function importAdoptions(
+  database: Database,
+  file: OpenFile,
+  mode: 'direct' | 'staged',
+  options: ImportOptions,
+): Promise<FileReport> {
   const report = newFileReport(file.name, 'adoptions');
   const get = columnReader(file.header);
   const region = file.info.regionKey ?? '';
@@ -304,46 +353,68 @@ async function importAdoptions(database: Database, file: OpenFile, mode: 'direct
   report.region = region;
   report.schoolYear = schoolYear;
   const bookData = new Map<string, typeof books.$inferInsert>();
-  await withBulkSession(database, async (session) => {
-    // The region's list for this year is replaced whole; readers see old or new, never a mix.
-    await session.query('DELETE FROM adoptions WHERE region = $1 AND school_year = $2', [region, schoolYear]);
-    if (mode === 'staged') await session.query('CREATE TEMP TABLE adoption_stage (LIKE adoptions) ON COMMIT DROP');
-    let copied = 0;
-    await session.copy(mode === 'staged' ? 'adoption_stage' : 'adoptions', ADOPTION_COLUMNS, async (write) => {
-      for await (const { record, line } of file.rows) {
-        report.rows++;
-        const row = adoptionRow(record, line, file, get, report);
-        if (!row) continue;
-        copied++;
-        const wait = write([
-          schoolYear,
-          row.schoolCode,
-          row.classYear,
-          row.section,
-          row.studyPlan,
-          row.subject,
-          row.isbn,
-          row.gradeCode,
-          region,
-          row.newAdoption,
-          row.mustBuy,
-          row.recommended,
-          row.listPriceCents,
-        ]);
-        if (!bookData.has(row.isbn)) bookData.set(row.isbn, row.book());
-        if (wait) await wait;
+  const replace = 'DELETE FROM adoptions WHERE region = $1 AND school_year = $2';
+  await withBulkSession(
+    database,
+    async (session) => {
+      // The region's list for this year is replaced whole; readers see old or new, never a mix.
+      if (mode === 'direct') await session.query(replace, [region, schoolYear]);
+      let copied = 0;
+      const fill = async (write: WriteRow) => {
+        for await (const { record, line } of file.rows) {
+          report.rows++;
+          const row = adoptionRow(record, line, file, get, report);
+          if (!row) continue;
+          copied++;
+          const wait = write([
+            schoolYear,
+            row.schoolCode,
+            row.classYear,
+            row.section,
+            row.studyPlan,
+            row.subject,
+            row.isbn,
+            row.gradeCode,
+            region,
+            row.newAdoption,
+            row.mustBuy,
+            row.recommended,
+            row.listPriceCents,
+          ]);
+          if (!bookData.has(row.isbn)) bookData.set(row.isbn, row.book());
+          if (wait) await wait;
+        }
+      };
+      let inserted = copied;
+      if (mode === 'staged') {
+        await session.stage('adoption_stage', 'adoptions', ADOPTION_COLUMNS, fill);
+        await stageBooks(session, bookData.values());
+        options.onWriting?.(file.name);
+        if (session.interleaved) {
+          // Books first (a new list's books must be there when it appears), then the lists
+          // school by school: each batch replaces whole lists in one short transaction.
+          await upsertBooks(session);
+          inserted = await replaceListsBySchool(session, region, schoolYear);
+        } else {
+          await session.query(replace, [region, schoolYear]);
+          const result = await session.query(
+            'INSERT INTO adoptions SELECT * FROM adoption_stage ON CONFLICT DO NOTHING',
+          );
+          inserted = result.rowCount;
+        }
+      } else {
+        await session.copy('adoptions', ADOPTION_COLUMNS, fill);
+        inserted = copied;
+        options.onWriting?.(file.name);
+        await stageBooks(session, bookData.values());
       }
-    });
-    let inserted = copied;
-    if (mode === 'staged') {
-      const result = await session.query('INSERT INTO adoptions SELECT * FROM adoption_stage ON CONFLICT DO NOTHING');
-      inserted = result.rowCount;
-    }
-    report.imported = inserted;
-    report.duplicates += copied - inserted;
-    await upsertBooks(session, bookData.values());
-    await recordImport(session, file, 'adoptions', schoolYear, region, report);
-  });
+      report.imported = inserted;
+      report.duplicates += copied - inserted;
+      if (!session.interleaved) await upsertBooks(session);
+      await recordImport(session, file, 'adoptions', schoolYear, region, report);
+    },
+    options,
+  );
   return report;
 }
 
@@ -364,23 +435,23 @@ function adoptionRow(
   if (!schoolCode) return null;
   const classYear = Number(cleanText(get(record, 'ANNOCORSO')));
   if (!Number.isInteger(classYear) || classYear < 1 || classYear > 6) {
-    reject(report, 'anno di corso non valido', line);
+    refuse(report, file, 'anno di corso non valido', line, record);
     return null;
   }
   const section = cleanText(get(record, 'SEZIONEANNO'))?.toUpperCase();
   if (!section) {
-    reject(report, 'sezione mancante', line);
+    refuse(report, file, 'sezione mancante', line, record);
     return null;
   }
   const isbn = normalizeIsbn(get(record, 'CODICEISBN'));
   if (!isbn) {
-    reject(report, 'codice ISBN mancante o non valido', line);
+    refuse(report, file, 'codice ISBN mancante o non valido', line, record);
     return null;
   }
   const title = cleanText(get(record, 'TITOLO'));
   const subject = cleanText(get(record, 'DISCIPLINA'));
   if (!title || !subject) {
-    reject(report, 'titolo o disciplina mancante', line);
+    refuse(report, file, 'titolo o disciplina mancante', line, record);
     return null;
   }
   const price = parsePriceCents(get(record, 'PREZZO'));
@@ -409,10 +480,9 @@ function adoptionRow(
   };
 }
 
-/** One record per ISBN: the newest file's data, keeping a known price when the new one is missing. */
-async function upsertBooks(session: BulkSession, bookRows: Iterable<typeof books.$inferInsert>) {
-  await session.query('CREATE TEMP TABLE book_stage (LIKE books INCLUDING DEFAULTS) ON COMMIT DROP');
-  await session.copy('book_stage', BOOK_COLUMNS, async (write) => {
+/** The file's books, one row per ISBN, into `book_stage`. */
+async function stageBooks(session: BulkSession, bookRows: Iterable<typeof books.$inferInsert>) {
+  await session.stage('book_stage', 'books INCLUDING DEFAULTS', BOOK_COLUMNS, async (write) => {
     for (const book of bookRows) {
       const wait = write([
         book.isbn,
@@ -427,12 +497,24 @@ async function upsertBooks(session: BulkSession, bookRows: Iterable<typeof books
       if (wait) await wait;
     }
   });
+}
+
+/** One record per ISBN: the newest file's data, keeping a known price when the new one is missing. */
+async function upsertBooks(session: BulkSession) {
   const columns = BOOK_COLUMNS.join(', ');
-  await session.query(`
+  const upsert = `
     INSERT INTO books (${columns}) SELECT ${columns} FROM book_stage
+    WHERE $1::text[] IS NULL OR isbn = ANY($1::text[])
     ON CONFLICT (isbn) DO UPDATE SET title = excluded.title, subtitle = excluded.subtitle,
       authors = excluded.authors, publisher = excluded.publisher, volume = excluded.volume,
-      list_price_cents = coalesce(excluded.list_price_cents, books.list_price_cents)`);
+      list_price_cents = coalesce(excluded.list_price_cents, books.list_price_cents)`;
+  if (!session.interleaved) {
+    await session.query(upsert, [null]);
+    return;
+  }
+  for (const isbns of await keyBatches(session, 'SELECT isbn AS key, 1 AS n FROM book_stage ORDER BY isbn')) {
+    await session.batch((query) => query(upsert, [isbns]));
+  }
 }
 
 async function recordImport(

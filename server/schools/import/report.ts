@@ -11,6 +11,8 @@ export type FileReport = {
   durationMs: number;
   schoolYear?: string;
   region?: string;
+  /** The first rejected rows themselves, when the caller asked to keep them (back office). */
+  rejectedRows?: { line: number; reason: string; cells: string[] }[];
 };
 
 export type ImportReport = { files: FileReport[]; durationMs: number };

@@ -1,0 +1,51 @@
+import type { ApiOperation } from '../openapi/types.ts';
+import { invitationAcceptBody, staffInviteBody } from './staff-api.ts';
+
+const tag = 'Back office';
+
+/** Who runs a shop: shop list, staff and invitations (API.md "Back office"). */
+export const staffOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/admin/shops',
+    summary: 'Le librerie che la persona collegata può gestire (per il cambio libreria): tutte per il gestore',
+    tag,
+    access: 'customer',
+    errors: { 401: 'Accesso richiesto' },
+  },
+  {
+    method: 'get',
+    path: '/admin/staff',
+    summary: 'Titolare e staff della libreria, con gli inviti in attesa',
+    tag,
+    access: 'backoffice',
+    errors: { 401: 'Accesso richiesto', 403: 'Riservata a titolare e gestore' },
+  },
+  {
+    method: 'post',
+    path: '/admin/staff',
+    summary: 'Invita una persona nello staff: e-mail con un link valido 7 giorni',
+    tag,
+    access: 'backoffice',
+    body: staffInviteBody,
+    status: 201,
+    errors: { 401: 'Accesso richiesto', 403: 'Riservata a titolare e gestore', 409: 'Fa già parte dello staff' },
+  },
+  {
+    method: 'delete',
+    path: '/admin/staff/:userId',
+    summary: 'Toglie una persona dallo staff (il titolare resta)',
+    tag,
+    access: 'backoffice',
+    errors: { 401: 'Accesso richiesto', 403: 'Riservata a titolare e gestore', 404: 'Non fa parte dello staff' },
+  },
+  {
+    method: 'post',
+    path: '/staff-invitations/accept',
+    summary: 'Accetta un invito nello staff, collegati con l’indirizzo invitato',
+    tag,
+    access: 'customer',
+    body: invitationAcceptBody,
+    errors: { 403: 'L’invito è per un altro indirizzo', 404: 'Invito non valido o scaduto', 429: 'Troppe richieste' },
+  },
+];

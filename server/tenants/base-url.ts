@@ -1,0 +1,26 @@
+import type { Config } from '../config.ts';
+import type { Tenant } from './schema.ts';
+
+/**
+ * Where a shop lives, for every absolute link we write (e-mails, Stripe's return pages,
+ * sitemap, feeds): only from configuration and the shop's verified address, never from a
+ * request's Host header (a forged Host would otherwise put an attacker's domain in a
+ * password-reset link).
+ *
+ * - The platform's own shop: PUBLIC_URL (required in production; in development and tests
+ *   `http://localhost:PORT`).
+ * - A bookshop: its verified address. Today that is the platform's sub-domain
+ *   `<slug>.<SITE_SUFFIX>`, which the platform controls; issue 14 adds verified custom
+ *   domains here (a custom domain not yet verified must never be used).
+ *   The scheme (and a non-default port) follow PUBLIC_URL, so a development set-up with
+ *   SITE_SUFFIX=localhost links to http://<slug>.localhost:3000.
+ */
+export function shopBaseUrl(
+  tenant: Pick<Tenant, 'isDefault' | 'slug'>,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SITE_SUFFIX'>,
+): string {
+  const platform = new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+  if (tenant.isDefault) return platform.origin;
+  const port = platform.port ? `:${platform.port}` : '';
+  return `${platform.protocol}//${tenant.slug}.${config.SITE_SUFFIX}${port}`;
+}
