@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertRealSellerIdentity, ConfigError, currentSchoolYear, isPlaceholderSeller, loadConfig } from './config.ts';
+import {
+  assertPublicUrl,
+  assertRealSellerIdentity,
+  ConfigError,
+  currentSchoolYear,
+  isPlaceholderSeller,
+  loadConfig,
+} from './config.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults with an empty environment', () => {
@@ -60,5 +67,15 @@ describe('currentSchoolYear', () => {
     expect(currentSchoolYear(new Date('2026-07-31T12:00:00Z'))).toBe('2025-2026');
     expect(currentSchoolYear(new Date('2026-08-01T12:00:00Z'))).toBe('2026-2027');
     expect(currentSchoolYear(new Date('2026-11-22T12:00:00Z'))).toBe('2026-2027');
+  });
+});
+
+describe('public address', () => {
+  it('is required in production, where every absolute link comes from it', () => {
+    expect(() => assertPublicUrl(loadConfig({ NODE_ENV: 'production' }))).toThrow(/PUBLIC_URL/);
+    expect(() =>
+      assertPublicUrl(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cartella.shop' })),
+    ).not.toThrow();
+    expect(() => assertPublicUrl(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });
 });

@@ -130,6 +130,21 @@ export function assertRealSellerIdentity(config: Config): void {
   );
 }
 
+/**
+ * Every absolute link (password reset, e-mail change, order e-mails, Stripe's return pages)
+ * is built from PUBLIC_URL, never from a request's Host: a production start must set it.
+ */
+export function assertPublicUrl(config: Config): void {
+  if (config.NODE_ENV !== 'production' || config.PUBLIC_URL) return;
+  throw new ConfigError(
+    [
+      'Configurazione non valida:',
+      '  PUBLIC_URL="": in produzione serve l’indirizzo pubblico del negozio (per esempio https://cartella.shop),',
+      '  usato per i link nelle e-mail e per i ritorni da Stripe. / PUBLIC_URL is required in production.',
+    ].join('\n'),
+  );
+}
+
 /** The school year shown in the shop: from September on it is the year that starts. */
 export function currentSchoolYear(now = new Date()): string {
   const year = now.getUTCFullYear();

@@ -6,6 +6,7 @@ import type { Database, Db } from './db/connection.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboxKicker } from './mail/outbox.ts';
+import type { PaymentJobKicker } from './payments/jobs.ts';
 import type { PaymentProviders } from './payments/providers.ts';
 import type { SitemapRegistry } from './seo/sitemap.ts';
 import type { TenantResolver } from './tenants/resolve.ts';
@@ -26,6 +27,8 @@ export type AppServices = {
   mailOutbox: OutboxKicker;
   /** The ways to pay (manual ones always, Stripe when configured). */
   payments: PaymentProviders;
+  /** Durable calls to Stripe (payment_jobs): kick() makes what is due now, the job retries later. */
+  paymentJobs: PaymentJobKicker;
   /** Periodic jobs; started by the server only (server/main.ts). */
   jobs: JobRunner;
   /** The back-office overview counters each domain registers. */

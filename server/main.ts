@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { type ServerType, serve } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { assertRealSellerIdentity, ConfigError, loadConfig } from './config.ts';
+import { assertPublicUrl, assertRealSellerIdentity, ConfigError, loadConfig } from './config.ts';
 import { DatabaseError } from './db/connection.ts';
 import { createApp } from './http/app.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -28,6 +28,7 @@ export async function main(): Promise<void> {
   try {
     config = loadConfig();
     assertRealSellerIdentity(config);
+    assertPublicUrl(config);
     runtime = await createRuntime({ config });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseError) {

@@ -16,6 +16,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createOutboxKicker } from './mail/outbox.ts';
 import { ensureDefaultPickupPoint } from './orders/pickup.ts';
 import { setupOrders } from './orders/setup.ts';
+import { createPaymentJobKicker } from './payments/jobs.ts';
 import { createPaymentProviders } from './payments/providers.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
 import { schoolsSitemapSource } from './schools/sitemap.ts';
@@ -54,6 +55,7 @@ export async function createRuntime(options: {
       dataDir: config.DATA_DIR,
       logger,
     });
+    const payments = createPaymentProviders(createStripeClient(config));
     const services: AppServices = {
       config,
       database,
@@ -68,7 +70,8 @@ export async function createRuntime(options: {
       sitemap,
       mailer,
       mailOutbox: createOutboxKicker({ db: database.db, mailer, logger }),
-      payments: createPaymentProviders(createStripeClient(config)),
+      payments,
+      paymentJobs: createPaymentJobKicker({ db: database.db, stripe: payments.stripe, logger }),
       jobs: createJobRunner({ db: database.db, logger }),
       adminStats: createAdminStats(),
     };
@@ -86,6 +89,7 @@ export async function createRuntime(options: {
       close: async () => {
         await services.jobs.stop();
         await services.mailOutbox.idle();
+        await services.paymentJobs.idle();
         await database.close();
       },
     };

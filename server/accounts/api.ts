@@ -127,7 +127,7 @@ export function authApi() {
     const { email } = parseInput(passwordResetInput, await readJson(c));
     await requestPasswordReset(c.var.services, {
       email,
-      origin: linkOrigin(c.var.services.config, c.var.tenant, c.req.raw, c.get('secureCookies')),
+      origin: linkOrigin(c.var.services.config, c.var.tenant),
       shopName: c.var.tenant.name,
     });
     return c.json({ success: true });

@@ -3,7 +3,7 @@ import type { AppServices } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { emailChangeMail, passwordResetMail } from '../mail/templates.ts';
 import { AppError } from '../shared/errors.ts';
-import { normalizeHost } from '../tenants/resolve.ts';
+import { shopBaseUrl } from '../tenants/base-url.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AccountTokenPurpose, accountTokens, type User, users } from './schema.ts';
@@ -17,19 +17,15 @@ export const MAX_LIVE_RESET_LINKS = 3;
 export const LINK_INVALID = 'Il link non è valido o è scaduto: richiedine uno nuovo';
 
 /**
- * Where links in e-mails point: PUBLIC_URL for the platform's shop when set, otherwise the
- * host the request came to (a bookshop's own domain resolved to that bookshop).
+ * Where links in e-mails point: only configuration and the shop's verified address (see
+ * shopBaseUrl), never the request's Host header: a forged Host would otherwise put an
+ * attacker's domain in a password-reset link.
  */
 export function linkOrigin(
-  config: AppServices['config'],
-  tenant: Pick<Tenant, 'isDefault'>,
-  request: Request,
-  secure: boolean,
+  config: Pick<AppServices['config'], 'PUBLIC_URL' | 'PORT' | 'SITE_SUFFIX'>,
+  tenant: Pick<Tenant, 'isDefault' | 'slug'>,
 ): string {
-  if (config.PUBLIC_URL && tenant.isDefault) return config.PUBLIC_URL.replace(/\/$/, '');
-  const url = new URL(request.url);
-  const host = normalizeHost(request.headers.get('host')) ? request.headers.get('host')! : url.host;
-  return `${secure ? 'https' : url.protocol.slice(0, -1)}://${host}`;
+  return shopBaseUrl(tenant, config);
 }
 
 async function issueToken(

@@ -51,6 +51,7 @@ function familyUrl(c: Context<AppEnv>, actor: BackOfficeActor, orderId: string):
 
 async function answer(c: Context<AppEnv>, order: Order) {
   c.var.services.mailOutbox.kick();
+  c.var.services.paymentJobs.kick();
   return c.json({ order: await adminOrderView(c.var.services.db, order) });
 }
 

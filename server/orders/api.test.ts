@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '#common/orders/views.ts';
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import { products } from '../catalog/schema.ts';
+import { runDuePaymentJobs } from '../payments/jobs.ts';
+import { paymentJobs } from '../payments/schema.ts';
 import { schoolsDemoSeed } from '../schools/demo.ts';
 import { books } from '../schools/schema.ts';
 import { useTestApp } from '../test/app.ts';
@@ -549,8 +551,75 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
         headers: paid.customer.headers,
       });
       expect(cancel.status).toBe(200);
+      await app().services.paymentJobs.idle();
       expect(fakeStripe.refunds.length).toBe(refundsBefore + 1);
       expect(fakeStripe.refunds.at(-1)?.payment_intent).toBe(fakeStripe.sessions.get(paid.sessionId)?.payment_intent);
+    });
+
+    it('a refund survives Stripe answering 500: the cancellation stands, the job retries with one idempotency key', async () => {
+      const { services } = app();
+      const paid = await stripeOrder();
+      const completed = fakeStripe.signedEvent('checkout.session.completed', fakeStripe.complete(paid.sessionId));
+      await webhook(completed.payload, completed.header);
+      const refundsBefore = fakeStripe.refunds.length;
+      const callsBefore = fakeStripe.calls.length;
+      fakeStripe.failNext('/v1/refunds', 1000);
+      const cancel = await app().request(`/api/orders/${paid.order.id}/cancel`, {
+        method: 'POST',
+        headers: paid.customer.headers,
+      });
+      expect(cancel.status).toBe(200);
+      await services.paymentJobs.idle();
+      expect((await statusOf(paid.customer, paid.order.id)).status).toBe('annullato');
+      expect(fakeStripe.refunds.length).toBe(refundsBefore);
+      const [job] = await services.db.select().from(paymentJobs).where(eq(paymentJobs.orderId, paid.order.id));
+      expect(job?.doneAt).toBeNull();
+      expect(job?.lastError).toBeTruthy();
+
+      // Stripe is back: the next run (after the backoff) refunds once; later runs do nothing.
+      fakeStripe.failNext('/v1/refunds', 0);
+      const later = new Date(Date.now() + 60 * 60_000);
+      expect(await runDuePaymentJobs(services.db, services.payments.stripe, services.logger, later)).toEqual({
+        done: 1,
+        failed: 0,
+      });
+      expect(await runDuePaymentJobs(services.db, services.payments.stripe, services.logger, later)).toEqual({
+        done: 0,
+        failed: 0,
+      });
+      expect(fakeStripe.refunds.filter((r) => r.payment_intent === job!.stripeRef)).toHaveLength(1);
+      const refundCalls = fakeStripe.calls.slice(callsBefore).filter((call) => call.path === '/v1/refunds');
+      expect(refundCalls.length).toBeGreaterThan(1);
+      expect(new Set(refundCalls.map((call) => call.idempotencyKey))).toEqual(new Set([`refund-${paid.order.id}`]));
+    });
+
+    it('cancelling a card order waiting for payment expires its session; a payment arriving anyway is refunded', async () => {
+      const { services } = app();
+      const waiting = await stripeOrder();
+      const cancel = await app().request(`/api/orders/${waiting.order.id}/cancel`, {
+        method: 'POST',
+        headers: waiting.customer.headers,
+      });
+      expect(cancel.status).toBe(200);
+      await services.paymentJobs.idle();
+      expect(fakeStripe.sessions.get(waiting.sessionId)?.status).toBe('expired');
+      // The hosted page no longer takes the money.
+      expect((await fetch(`${fakeStripe.url}/pay/${waiting.sessionId}`, { method: 'POST' })).status).toBe(410);
+
+      // A session paid in the moment before it expired: the money goes back by itself.
+      const raced = await stripeOrder();
+      const completed = fakeStripe.signedEvent('checkout.session.completed', fakeStripe.complete(raced.sessionId));
+      const cancelled = await app().request(`/api/orders/${raced.order.id}/cancel`, {
+        method: 'POST',
+        headers: raced.customer.headers,
+      });
+      expect(cancelled.status).toBe(200);
+      await webhook(completed.payload, completed.header);
+      await services.paymentJobs.idle();
+      await runDuePaymentJobs(services.db, services.payments.stripe, services.logger);
+      expect((await statusOf(raced.customer, raced.order.id)).status).toBe('annullato');
+      const intent = fakeStripe.sessions.get(raced.sessionId)?.payment_intent;
+      expect(fakeStripe.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
     });
   });
 });

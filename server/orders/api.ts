@@ -12,6 +12,7 @@ import { rateLimit } from '../ratelimit/limits.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { AppError, forbidden, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
+import { shopBaseUrl } from '../tenants/base-url.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { cancelByCustomer } from './cancel.ts';
 import { cartView, loadAccountCart, saveAccountCart } from './cart.ts';
@@ -40,14 +41,12 @@ function customerOf(c: Context<AppEnv>) {
 }
 
 function origin(c: Context<AppEnv>): string {
-  return linkOrigin(c.var.services.config, c.var.tenant, c.req.raw, c.var.secureCookies);
+  return linkOrigin(c.var.services.config, c.var.tenant);
 }
 
 /** Where a shop lives, for links in messages sent without a request (webhooks). */
 export function shopOrigin(services: AppServices, tenant: Tenant): string {
-  if (tenant.isDefault)
-    return (services.config.PUBLIC_URL ?? `http://localhost:${services.config.PORT}`).replace(/\/$/, '');
-  return `https://${tenant.customDomain ?? `${tenant.slug}.${services.config.SITE_SUFFIX}`}`;
+  return shopBaseUrl(tenant, services.config);
 }
 
 /** API.md "Cart, checkout and orders", the pickup points and Stripe's webhook. */
@@ -144,6 +143,7 @@ export function ordersApi() {
       stripe: services.payments.stripe,
     });
     services.mailOutbox.kick();
+    services.paymentJobs.kick();
     return c.json({ order: await loadOrderView(services.db, cancelled) });
   });
 
@@ -173,6 +173,7 @@ export function ordersApi() {
       (shop, orderId) => `${shopOrigin(services, shop)}/orders/${orderId}`,
     );
     services.mailOutbox.kick();
+    services.paymentJobs.kick();
     return c.json({ received: true, ...outcome });
   });
 

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { cancelledOnAccountClosing, customerMayCancel, type OrderStatus } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { queueStripeFollowUps } from '../payments/jobs.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { orderCancelledMail } from './emails.ts';
@@ -10,8 +11,8 @@ import { lockOrder, moveOrder } from './transitions.ts';
 
 /**
  * The customer cancels an order the shop has not started preparing. Reserved products go
- * back to stock; a card payment is refunded through Stripe (its charge.refunded event then
- * marks the order refunded).
+ * back to stock; a card payment is refunded through Stripe by a payment job (its
+ * charge.refunded event then marks the order refunded); the caller kicks services.paymentJobs.
  */
 export async function cancelByCustomer(options: {
   db: Db;
@@ -41,6 +42,8 @@ export async function cancelByCustomer(options: {
       note: options.accountClosing ? 'Annullato per la chiusura dell’account' : 'Annullato dal cliente',
     });
     const refund = order.status === 'pagato';
+    // Refund and session expiry are durable jobs: a Stripe outage delays them, never loses them.
+    if (options.stripe) await queueStripeFollowUps(tx, order, updated);
     if (!options.accountClosing) {
       await enqueueMail(tx, {
         dedupeKey: `order:${order.id}:cancelled`,
@@ -50,11 +53,5 @@ export async function cancelByCustomer(options: {
     }
     return updated;
   });
-  if (cancelled.paymentMethod === 'stripe' && cancelled.stripePaymentIntentId && options.stripe) {
-    await options.stripe.refunds.create(
-      { payment_intent: cancelled.stripePaymentIntentId, metadata: { orderId: cancelled.id } },
-      { idempotencyKey: `refund-${cancelled.id}` },
-    );
-  }
   return cancelled;
 }

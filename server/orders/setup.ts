@@ -1,5 +1,6 @@
 import type { AppServices } from '../context.ts';
 import { deliverDueMail, OUTBOX_EVERY_MS } from '../mail/outbox.ts';
+import { PAYMENT_JOBS_EVERY_MS, runDuePaymentJobs } from '../payments/jobs.ts';
 import { countOrders } from './queries.ts';
 
 /** What orders plug into the shared registries at start. */
@@ -9,5 +10,10 @@ export function setupOrders(services: AppServices): void {
     name: 'mail-outbox',
     everyMs: OUTBOX_EVERY_MS,
     run: (now) => deliverDueMail(services.db, services.mailer, services.logger, now),
+  });
+  services.jobs.register({
+    name: 'payment-jobs',
+    everyMs: PAYMENT_JOBS_EVERY_MS,
+    run: (now) => runDuePaymentJobs(services.db, services.payments.stripe, services.logger, now),
   });
 }

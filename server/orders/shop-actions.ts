@@ -8,6 +8,7 @@ import {
 } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { queueStripeFollowUps } from '../payments/jobs.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { orderCancelledMail, orderReadyMail, orderRefundedMail, paymentConfirmedMail } from './emails.ts';
@@ -56,6 +57,7 @@ export async function moveOrderByShop(options: {
               : to === 'rimborsato'
                 ? { key: 'refunded', ...orderRefundedMail({ ...input, reason: options.note }) }
                 : null;
+      if (options.stripe) await queueStripeFollowUps(tx, order, moved);
       if (mail) {
         const { key, ...content } = mail;
         await enqueueMail(tx, { dedupeKey: `order:${moved.id}:${key}`, to: moved.contact.email, ...content });
@@ -63,17 +65,6 @@ export async function moveOrderByShop(options: {
       return moved;
     })
     .catch(asRuleError);
-  if (
-    (to === 'annullato' || to === 'rimborsato') &&
-    updated.paymentMethod === 'stripe' &&
-    updated.stripePaymentIntentId &&
-    options.stripe
-  ) {
-    await options.stripe.refunds.create(
-      { payment_intent: updated.stripePaymentIntentId, metadata: { orderId: updated.id } },
-      { idempotencyKey: `refund-${updated.id}` },
-    );
-  }
   return updated;
 }
 

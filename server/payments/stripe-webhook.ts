@@ -7,6 +7,7 @@ import { orderCancelledMail, paymentConfirmedMail } from '../orders/emails.ts';
 import { orderEvents, orders, paymentEvents } from '../orders/schema.ts';
 import { lockOrder, moveOrder, type Tx } from '../orders/transitions.ts';
 import { type Tenant, tenants } from '../tenants/schema.ts';
+import { enqueueRefund } from './jobs.ts';
 
 // Stripe's events change an order only after their signature is verified (api.ts). Each
 // event is recorded in payment_events in the same transaction as its effect, so the same
@@ -72,9 +73,12 @@ export async function handleStripeEvent(
         const session = event.data.object as Stripe.Checkout.Session;
         if (session.payment_status !== 'paid') return note(tx, orderId, status, 'Pagamento in verifica');
         if (AFTER_PAYMENT.includes(status)) return { handled: true, orderId, change: 'già pagato' };
-        if (status === 'annullato')
-          return note(tx, orderId, status, 'Pagamento arrivato dopo l’annullamento: da rimborsare');
         const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+        if (status === 'annullato') {
+          // Paid in the moment before its session expired: the money goes back by itself.
+          if (paymentIntent) await enqueueRefund(tx, { orderId, paymentIntentId: paymentIntent });
+          return note(tx, orderId, status, 'Pagamento arrivato dopo l’annullamento: rimborso avviato');
+        }
         const updated = await moveOrder(tx, order, 'pagato', {
           actor: 'stripe',
           note: 'Pagamento con carta confermato',

@@ -275,7 +275,8 @@ describeEachDatabase('GDPR: data export and account closing', (kind) => {
         expect(byId.get(id)?.status, id).toBe('annullato');
         expect(byId.get(id)?.userId).toBeNull();
       }
-      // The card payment is refunded through Stripe.
+      // The card payment is refunded through Stripe (a durable payment job).
+      await app().services.paymentJobs.idle();
       expect(fakeStripe.refunds.length).toBe(refundsBefore + 1);
       expect(fakeStripe.refunds.at(-1)?.payment_intent).toBe(card.paymentIntent);
       // The delivered order is kept, without the person's contacts.

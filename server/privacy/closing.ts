@@ -125,5 +125,6 @@ export async function closeAccount(options: {
     return result;
   });
   services.mailOutbox.kick();
+  services.paymentJobs.kick();
   return outcome;
 }

@@ -32,6 +32,10 @@ export type FakeStripe = {
   url: string;
   sessions: Map<string, Session>;
   refunds: { id: string; payment_intent: string }[];
+  /** Every call received (method and path), to count retries. */
+  calls: { method: string; path: string; idempotencyKey: string | null }[];
+  /** The next `times` calls to paths starting with `path` answer 500 (Stripe being down). */
+  failNext: (path: string, times: number) => void;
   /** Where webhooks go (the app's /api/payments/stripe/webhook). */
   setWebhookTarget: (url: string) => void;
   /** A signed event as Stripe would send it; returns the app's answer. */
@@ -77,6 +81,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Session>();
   const refunds: { id: string; payment_intent: string }[] = [];
   const idempotent = new Map<string, string>();
+  const refundsByKey = new Map<string, { id: string; payment_intent: string }>();
+  const calls: FakeStripe['calls'] = [];
+  const failures = new Map<string, number>();
   let webhookTarget = '';
   let base = '';
 
@@ -138,6 +145,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
       const key = req.headers['idempotency-key'];
+      calls.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        idempotencyKey: typeof key === 'string' ? key : null,
+      });
+      for (const [prefix, left] of failures) {
+        if (left > 0 && url.pathname.startsWith(prefix)) {
+          failures.set(prefix, left - 1);
+          return json(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
+        }
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         if (typeof key === 'string' && idempotent.has(key)) return json(200, sessions.get(idempotent.get(key)!));
         const params = parseForm(body) as {
@@ -180,10 +198,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ? json(200, session)
           : json(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
       }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(expire[1]!);
+        if (!session) return json(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+        if (session.status !== 'open') {
+          return json(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status of open can be expired (status: ${session.status}).`,
+            },
+          });
+        }
+        session.status = 'expired';
+        return json(200, session);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // The same idempotency key answers the same refund, as Stripe does.
+        if (typeof key === 'string' && refundsByKey.has(key)) return json(200, refundsByKey.get(key));
         const params = parseForm(body) as { payment_intent: string };
         const refund = { id: id('re'), object: 'refund', status: 'succeeded', payment_intent: params.payment_intent };
         refunds.push(refund);
+        if (typeof key === 'string') refundsByKey.set(key, refund);
         return json(200, refund);
       }
       // The hosted checkout page: a form whose button pays and returns to the shop.
@@ -191,6 +227,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (page) {
         const session = sessions.get(page[1]!);
         if (!session) return json(404, {});
+        if (session.status === 'expired') return json(410, { error: 'Sessione scaduta' });
         if (req.method === 'POST') {
           await pay(session.id);
           res.writeHead(303, { location: session.success_url });
@@ -212,6 +249,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: base,
     sessions,
     refunds,
+    calls,
+    failNext: (path, times) => {
+      failures.set(path, times);
+    },
     setWebhookTarget: (url) => {
       webhookTarget = url;
     },

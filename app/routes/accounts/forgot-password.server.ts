@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { email } = parseInput(z.object({ email: emailField }), values);
     await requestPasswordReset(vars.services, {
       email,
-      origin: linkOrigin(vars.services.config, vars.tenant, request, vars.secureCookies),
+      origin: linkOrigin(vars.services.config, vars.tenant),
       shopName: vars.tenant.name,
     });
     // The same answer whether or not the address has an account.

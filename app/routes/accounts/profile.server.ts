@@ -63,7 +63,7 @@ async function run(
       await requestEmailChange(vars.services, {
         userId,
         ...input,
-        origin: linkOrigin(vars.services.config, vars.tenant, request, vars.secureCookies),
+        origin: linkOrigin(vars.services.config, vars.tenant),
         shopName: vars.tenant.name,
       });
       return `Ti abbiamo scritto a ${input.newEmail}: apri il link nell’e-mail per confermare il nuovo indirizzo.`;

@@ -28,10 +28,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       tenant: vars.tenant,
       userId: user.id,
       orderId: id,
-      orderUrl: `${linkOrigin(vars.services.config, vars.tenant, request, vars.secureCookies)}/orders/${id}`,
+      orderUrl: `${linkOrigin(vars.services.config, vars.tenant)}/orders/${id}`,
       stripe: vars.services.payments.stripe,
     });
     vars.services.mailOutbox.kick();
+    vars.services.paymentJobs.kick();
     return { error: null };
   } catch (error) {
     if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
