@@ -365,6 +365,25 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
         .where(eq(products.id, Number(productId)));
     });
 
+    it('one cart checked out 5 times at once (other idempotency keys) becomes one order', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [productLine(1)], 'pickup');
+      const point = await pickupPointId();
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => checkout(customer, pickupCheckout({ pickupPointId: point }))),
+      );
+      const statuses = results.map((r) => r.res.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      for (const r of results.filter((r) => r.res.status !== 201)) {
+        expect([409, 422]).toContain(r.res.status);
+        expect(r.body).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
+      }
+      const mine = (await (await app().request('/api/orders', { headers: customer.headers })).json()) as {
+        orders: unknown[];
+      };
+      expect(mine.orders).toHaveLength(1);
+    });
+
     it('the admin dashboard counts real orders', async () => {
       const { services } = app();
       const value = (await services.adminStats.overview(services)).find((s) => s.key === 'totalOrders')?.value;

@@ -9,11 +9,11 @@ import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
-import { loadAccountCart, saveAccountCart } from './cart.ts';
+import { loadAccountCart } from './cart.ts';
 import { mergeLines, priceLines, shippingRules } from './cart-pricing.ts';
 import { orderReceivedMail } from './emails.ts';
 import { listPickupPoints } from './pickup.ts';
-import { type Order, orderCounters, orderEvents, orderItems, orders } from './schema.ts';
+import { carts, type Order, orderCounters, orderEvents, orderItems, orders } from './schema.ts';
 import { toOrderView } from './view.ts';
 
 export type Customer = { id: string; email: string; displayName: string; phone: string };
@@ -108,6 +108,23 @@ export async function placeOrder(options: {
 
   try {
     const created = await db.transaction(async (tx) => {
+      // The cart is read again under a row lock and emptied in this transaction: of several
+      // checkouts of one cart at once (other idempotency keys) only the first gets the goods.
+      const [locked] = await tx
+        .select({ items: carts.items })
+        .from(carts)
+        .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)))
+        .for('update');
+      if (!locked || locked.items.length === 0) {
+        throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
+      }
+      if (JSON.stringify(locked.items) !== JSON.stringify(cart.items)) {
+        throw new AppError('CONFLICT', 'Il carrello è appena cambiato: controlla e conferma di nuovo', { status: 409 });
+      }
+      await tx
+        .update(carts)
+        .set({ items: [], updatedAt: now })
+        .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)));
       for (const p of priced) {
         if (p.line.type !== 'product') continue;
         const reserved = await tx
@@ -207,8 +224,6 @@ export async function placeOrder(options: {
       // The answer is built from the rows just written, not read back.
       return { order, view: toOrderView(order, items, events) };
     });
-    // The cart has become the order. (Outside the transaction: a failure here loses nothing.)
-    await saveAccountCart(db, tenant.id, customer.id, [], cart.shippingMethod);
     return { order: created.order, view: created.view, replayed: false };
   } catch (error) {
     // The same key sent twice at the same moment: the other request created the order.
