@@ -44,7 +44,7 @@ describeEachDatabase('HTTP app', (kind) => {
     const res = await app().request('/robots.txt');
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const body = await res.text();
-    expect(body).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(body).toContain('Disallow: /admin');
   });
 
@@ -55,7 +55,7 @@ describeEachDatabase('HTTP app', (kind) => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    expect(xml).toContain('<loc>http://localhost/privacy-policy</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
   });
 
@@ -78,6 +78,27 @@ describeEachDatabase('HTTP app', (kind) => {
     });
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses page form posts over 64 KB with 413, before anything reads them', async () => {
+    const form = `choice=reject&redirectTo=/&pad=${'a'.repeat(300_000)}`;
+    const type = { 'content-type': 'application/x-www-form-urlencoded' };
+    const declared = await app().request('/cookie-consent', {
+      method: 'POST',
+      headers: { ...type, 'content-length': String(form.length) },
+      body: form,
+    });
+    expect(declared.status).toBe(413);
+    // Without a Content-Length (chunked), counted while read.
+    const stream = new Blob([form]).stream();
+    const chunked = await app().request('/cookie-consent', {
+      method: 'POST',
+      headers: type,
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await chunked.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -20,6 +20,8 @@ import { securityHeaders } from './security-headers.ts';
 export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
 
 export const API_BODY_LIMIT = 1024 * 1024;
+/** Page form posts (sign-in, profile, cookie choice...) are small. */
+export const PAGE_BODY_LIMIT = 64 * 1024;
 
 /** /search and a school's page (/scuola/{code}, /school/{code}). */
 const SCHOOL_DATA_PAGES = /^\/(search|scuola\/[^/]+|school\/[^/]+)\/?$/;
@@ -67,6 +69,24 @@ export function createApp(
     return c.json({ ok: true });
   });
 
+  // A body limit on every route, before anything reads a body (the session step reads a
+  // page form's _csrf). The one exception: the operator's ministry files upload (200 MB).
+  const limit = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', message);
+      },
+    });
+  const apiBodyLimit = limit(API_BODY_LIMIT, 'La richiesta è troppo grande');
+  const pageBodyLimit = limit(PAGE_BODY_LIMIT, 'La richiesta è troppo grande');
+  const uploadBodyLimit = limit(MAX_UPLOAD_BYTES, 'File troppo grandi (al massimo 200 MB in tutto)');
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.method === 'POST' && c.req.path === '/api/admin/imports') return uploadBodyLimit(c, next);
+    return c.req.path.startsWith('/api/') ? apiBodyLimit(c, next) : pageBodyLimit(c, next);
+  });
+
   app.use(async (c, next) => {
     c.set('tenant', await services.tenants.resolve(c.req.header('host')));
     await next();
@@ -75,22 +95,6 @@ export function createApp(
   // Who is calling and the CSRF check, for the API and the pages alike.
   app.use(sessionMiddleware(services));
 
-  const apiBodyLimit = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'La richiesta è troppo grande');
-    },
-  });
-  const uploadBodyLimit = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'File troppo grandi (al massimo 200 MB in tutto)');
-    },
-  });
-  // Ministry files are uploaded whole to the import (operator only, checked by its route).
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === '/api/admin/imports' ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
-  );
   app.route('/api', apiRoutes());
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Indirizzo API inesistente');
