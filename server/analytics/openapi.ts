@@ -1,4 +1,5 @@
 import type { ApiOperation } from '../openapi/types.ts';
+import { acceptedBody } from '../security/openapi.ts';
 import { pageViewInput } from './api.ts';
 
 export const analyticsOperations: ApiOperation[] = [
@@ -8,6 +9,7 @@ export const analyticsOperations: ApiOperation[] = [
     summary: 'Conta una pagina vista (solo dopo il consenso ai cookie analitici)',
     tag: 'Statistiche',
     access: 'public',
+    response: acceptedBody,
     body: pageViewInput,
     status: 202,
   },

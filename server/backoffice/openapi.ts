@@ -1,7 +1,22 @@
+import { z } from 'zod';
+import { okBody } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
+import { orderSchema } from '../orders/openapi.ts';
 import { blockBody, peopleQuery, statsCsvQuery, statsQuery } from './api.ts';
 
 const tag = 'Back office';
+
+const person = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  createdAt: z.string(),
+  blocked: z.boolean(),
+  roles: z.array(z.string()),
+});
+
 const denied = { 401: 'Accesso richiesto', 403: 'Non è il back office di questa libreria' };
 
 /** Dashboard, statistics and people (API.md "Back office"). */
@@ -13,6 +28,7 @@ export const backOfficeOperations: ApiOperation[] = [
       'Le cifre di oggi: ordini da lavorare per stato, libri da ordinare, arrivati e non ritirati, incassi di oggi e della settimana (giorni di Roma), scorte basse; ciascuna con la pagina che la mostra',
     tag,
     access: 'backoffice',
+    response: z.object({ dashboard: z.looseObject({}) }),
     errors: denied,
   },
   {
@@ -22,6 +38,7 @@ export const backOfficeOperations: ApiOperation[] = [
       'Statistiche tra due giorni (da, a; predefinito gli ultimi 30): vendite per giorno, ordini per stato e pagamento, ordine medio, libri, scuole e prodotti più venduti, imbuto dalle pagine viste (solo con consenso) agli ordini pagati',
     tag,
     access: 'backoffice',
+    response: z.object({ stats: z.looseObject({}) }),
     query: statsQuery,
     errors: denied,
   },
@@ -32,6 +49,8 @@ export const backOfficeOperations: ApiOperation[] = [
       'Una tabella delle statistiche in CSV (tabella: vendite, stati, pagamenti, libri, scuole, prodotti, funnel)',
     tag,
     access: 'backoffice',
+    response: z.string(),
+    contentType: 'text/csv',
     query: statsCsvQuery,
     errors: denied,
   },
@@ -41,6 +60,12 @@ export const backOfficeOperations: ApiOperation[] = [
     summary: 'Persone della libreria (tutte per il gestore), per e-mail, nome o telefono',
     tag,
     access: 'backoffice',
+    response: z.object({
+      people: z.array(person),
+      total: z.number().int(),
+      page: z.number().int(),
+      pages: z.number().int(),
+    }),
     query: peopleQuery,
     errors: denied,
   },
@@ -50,6 +75,17 @@ export const backOfficeOperations: ApiOperation[] = [
     summary: 'Una persona con i suoi ordini in questa libreria; per il gestore anche le librerie a cui appartiene',
     tag,
     access: 'backoffice',
+    response: z.object({
+      user: person.omit({ name: true }).extend({
+        name: z.string(),
+        address: z.string(),
+        postalCode: z.string(),
+        province: z.string(),
+        blockedAt: z.string().nullable(),
+      }),
+      orders: z.array(orderSchema),
+      shops: z.array(z.looseObject({})).optional(),
+    }),
     errors: { ...denied, 404: 'Persona non trovata (o non di questa libreria)' },
   },
   {
@@ -59,6 +95,9 @@ export const backOfficeOperations: ApiOperation[] = [
       'Blocca o sblocca un account (solo il gestore): un account bloccato non accede e le sue sessioni finiscono',
     tag,
     access: 'operator',
+    response: z.object({
+      user: z.object({ id: z.string(), email: z.string(), name: z.string(), blocked: z.boolean() }),
+    }),
     body: blockBody,
     errors: { 401: 'Accesso richiesto', 403: 'Solo il gestore della piattaforma', 404: 'Persona non trovata' },
   },
@@ -68,6 +107,7 @@ export const backOfficeOperations: ApiOperation[] = [
     summary: 'Manda alla persona il link per reimpostare la password',
     tag,
     access: 'backoffice',
+    response: okBody,
     errors: { ...denied, 404: 'Persona non trovata', 422: 'Account bloccato' },
   },
 ];

@@ -6,7 +6,7 @@ import { requireAdmin } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
-import { AppError, notFound } from '../shared/errors.ts';
+import { notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import {
   articleSource,
@@ -53,6 +53,19 @@ export const articleBody = z.object({
   slug: z.string().trim().max(100).optional(),
 });
 
+/** `?articleId=` of the calls on one article or its comments. */
+export const articleIdQuery = z.object({ articleId });
+export const articleSlugQuery = z.object({ slug: z.string().trim().min(1, 'slug mancante').max(100) });
+export const publicCommentsQuery = z.object({
+  articleId,
+  status: z.enum(['approved'], { error: 'Solo i commenti approvati sono pubblici' }).optional(),
+});
+export const moderationQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'Stato non valido' }).default('pending'),
+});
+/** SPEC.md's like body (`{ "userId": "anonymous" }`): accepted, never trusted. */
+export const likeBody = z.object({ userId: z.string().max(200).optional() });
+
 export const articlesQuery = z.object({
   limit: z.coerce
     .number({ error: 'limit deve essere un numero' })
@@ -63,6 +76,8 @@ export const articlesQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   category: z.string().trim().max(80).optional(),
   search: z.string().trim().max(200).optional(),
+  /** `all` (administrators only) adds drafts and scheduled articles. */
+  status: z.enum(['published', 'all'], { error: 'status vale published o all' }).optional(),
 });
 
 export const commentBody = z.object({
@@ -121,7 +136,7 @@ export function blogApi() {
     const isAdmin = c.var.session?.kind === 'admin';
     const { articles, total } = await listArticles(c.var.services.db, c.var.tenant.id, {
       ...q,
-      includeUnpublished: isAdmin && c.req.query('status') === 'all',
+      includeUnpublished: isAdmin && q.status === 'all',
     });
     return c.json({ success: true, articles, total });
   });
@@ -131,7 +146,7 @@ export function blogApi() {
   });
 
   app.get('/blog/article', async (c) => {
-    const slug = parseInput(z.string().trim().min(1, 'slug mancante').max(100), c.req.query('slug'));
+    const { slug } = parseInput(articleSlugQuery, c.req.query());
     const isAdmin = c.var.session?.kind === 'admin';
     const article = await findArticle(c.var.services.db, c.var.tenant.id, { slug }, { includeUnpublished: isAdmin });
     if (!article) throw notFound('Articolo non trovato');
@@ -145,14 +160,14 @@ export function blogApi() {
   });
 
   app.put('/blog/articles', requireAdmin, async (c) => {
-    const id = parseInput(articleId, c.req.query('articleId'));
+    const { articleId: id } = parseInput(articleIdQuery, c.req.query());
     const body = parseInput(articleBody.omit({ slug: true }), await readJson(c));
     const article = await updateArticle(c.var.services.db, c.var.tenant.id, id, input(body));
     return c.json({ success: true, article });
   });
 
   app.delete('/blog/articles', requireAdmin, async (c) => {
-    const id = parseInput(articleId, c.req.query('articleId'));
+    const { articleId: id } = parseInput(articleIdQuery, c.req.query());
     await deleteArticle(c.var.services.db, c.var.tenant.id, id);
     return c.json({ success: true });
   });
@@ -165,14 +180,12 @@ export function blogApi() {
   });
 
   app.get('/blog/comments', async (c) => {
-    const id = parseInput(articleId, c.req.query('articleId'));
-    const status = c.req.query('status') ?? 'approved';
-    if (status !== 'approved') throw new AppError('FORBIDDEN', 'Solo i commenti approvati sono pubblici');
+    const { articleId: id } = parseInput(publicCommentsQuery, c.req.query());
     return c.json({ success: true, comments: await approvedComments(c.var.services.db, c.var.tenant.id, id) });
   });
 
   app.post('/blog/comments', rateLimit('moderate', 'blog-comments'), async (c) => {
-    const id = parseInput(articleId, c.req.query('articleId'));
+    const { articleId: id } = parseInput(articleIdQuery, c.req.query());
     const body = parseInput(commentBody, await readJson(c));
     // A filled-in honeypot: answer as usual, keep nothing.
     if (!body.website) {
@@ -186,7 +199,7 @@ export function blogApi() {
   });
 
   app.post('/blog/like', rateLimit('moderate', 'blog-like'), async (c) => {
-    const id = parseInput(articleId, c.req.query('articleId'));
+    const { articleId: id } = parseInput(articleIdQuery, c.req.query());
     // The body's userId (SPEC.md: the text "anonymous") is accepted and not trusted.
     await readJson(c).catch(() => null);
     const result = await toggleLike(c.var.services.db, c.var.tenant.id, id, likeVisitor(c));
@@ -194,7 +207,7 @@ export function blogApi() {
   });
 
   app.get('/admin/blog/comments', requireAdmin, async (c) => {
-    const status = z.enum(['pending', 'approved', 'rejected']).catch('pending').parse(c.req.query('status'));
+    const { status } = parseInput(moderationQuery, c.req.query());
     return c.json({ success: true, comments: await commentsForModeration(c.var.services.db, c.var.tenant.id, status) });
   });
 

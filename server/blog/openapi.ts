@@ -1,7 +1,51 @@
+import { z } from 'zod';
+import { named, okBody } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
-import { articleBody, articlesQuery, commentBody, moderationBody } from './api.ts';
+import {
+  articleBody,
+  articleIdQuery,
+  articleSlugQuery,
+  articlesQuery,
+  commentBody,
+  likeBody,
+  moderationBody,
+  moderationQuery,
+  publicCommentsQuery,
+} from './api.ts';
 
 const tag = 'Blog didattico';
+
+/** common/blog/views.ts `ArticleView`. */
+export const articleSchema = named(
+  'Article',
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string().meta({ description: 'HTML ripulito dal server' }),
+    excerpt: z.string(),
+    shortExcerpt: z.string(),
+    longExcerpt: z.string(),
+    category: z.string().nullable(),
+    tags: z.array(z.string()),
+    author: z.string(),
+    featuredImage: z.string().nullable(),
+    featuredImageUrl: z.string().nullable(),
+    status: z.enum(['draft', 'published']),
+    publishedAt: z.string(),
+    views: z.number().int(),
+    likes: z.number().int(),
+    commentsCount: z.number().int(),
+  }),
+);
+
+/** A comment as published (never the e-mail address). */
+export const commentSchema = named(
+  'Comment',
+  z.object({ id: z.string(), name: z.string(), content: z.string(), createdAt: z.string(), status: z.string() }),
+);
+
+const articleAnswer = z.object({ success: z.literal(true), article: articleSchema });
 
 export const blogOperations: ApiOperation[] = [
   {
@@ -11,6 +55,7 @@ export const blogOperations: ApiOperation[] = [
       'Articoli pubblicati (ricerca in italiano, categoria, paginazione); gli amministratori con status=all vedono anche bozze e programmati',
     tag,
     access: 'public',
+    response: z.object({ success: z.literal(true), articles: z.array(articleSchema), total: z.number().int() }),
     query: articlesQuery,
   },
   {
@@ -19,6 +64,10 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Categorie con il numero di articoli pubblicati',
     tag,
     access: 'public',
+    response: z.object({
+      success: z.literal(true),
+      categories: z.array(z.object({ id: z.string(), name: z.string(), articles: z.number().int() })),
+    }),
   },
   {
     method: 'get',
@@ -26,6 +75,8 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Un articolo pubblicato dal suo slug (contenuto HTML già ripulito dal server)',
     tag,
     access: 'public',
+    query: articleSlugQuery,
+    response: articleAnswer,
     errors: { 404: 'Articolo non trovato' },
   },
   {
@@ -34,6 +85,7 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Nuovo articolo (Markdown o HTML, ripulito dal server); slug dal titolo, reso unico con -2, -3',
     tag,
     access: 'admin',
+    response: articleAnswer,
     body: articleBody,
     status: 201,
   },
@@ -43,6 +95,8 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Modifica l’articolo articleId (lo slug resta quello di prima)',
     tag,
     access: 'admin',
+    query: articleIdQuery,
+    response: articleAnswer,
     body: articleBody.omit({ slug: true }),
     errors: { 404: 'Articolo non trovato' },
   },
@@ -52,6 +106,8 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Elimina l’articolo articleId',
     tag,
     access: 'admin',
+    query: articleIdQuery,
+    response: okBody,
     errors: { 404: 'Articolo non trovato' },
   },
   {
@@ -60,6 +116,8 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Il testo sorgente (Markdown) di un articolo, per il modulo di modifica',
     tag,
     access: 'admin',
+    response: z.object({ success: z.literal(true), source: z.string() }),
+    errors: { 404: 'Articolo non trovato' },
   },
   {
     method: 'get',
@@ -67,6 +125,8 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Commenti approvati di un articolo (articleId, status=approved)',
     tag,
     access: 'public',
+    query: publicCommentsQuery,
+    response: z.object({ success: z.literal(true), comments: z.array(commentSchema) }),
   },
   {
     method: 'post',
@@ -74,6 +134,8 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Nuovo commento (articleId): resta in attesa di approvazione',
     tag,
     access: 'public',
+    query: articleIdQuery,
+    response: z.object({ success: z.literal(true), message: z.string() }),
     body: commentBody,
     status: 201,
     errors: { 404: 'Articolo non trovato', 429: 'Troppi commenti' },
@@ -84,6 +146,10 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Mette o toglie il like del visitatore (uno per visitatore) e restituisce liked e likes',
     tag,
     access: 'public',
+    query: articleIdQuery,
+    body: likeBody,
+    bodyOptional: true,
+    response: z.object({ success: z.literal(true), liked: z.boolean(), likes: z.number().int() }),
     errors: { 404: 'Articolo non trovato', 429: 'Troppe richieste' },
   },
   {
@@ -92,6 +158,11 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Commenti da moderare (status=pending, approved o rejected)',
     tag,
     access: 'admin',
+    query: moderationQuery,
+    response: z.object({
+      success: z.literal(true),
+      comments: z.array(commentSchema.extend({ email: z.string(), articleTitle: z.string(), articleSlug: z.string() })),
+    }),
   },
   {
     method: 'post',
@@ -99,8 +170,17 @@ export const blogOperations: ApiOperation[] = [
     summary: 'Approva o rifiuta un commento',
     tag,
     access: 'admin',
+    response: okBody,
     body: moderationBody,
     errors: { 404: 'Commento non trovato' },
   },
-  { method: 'delete', path: '/admin/blog/comments/:id', summary: 'Elimina un commento', tag, access: 'admin' },
+  {
+    method: 'delete',
+    path: '/admin/blog/comments/:id',
+    summary: 'Elimina un commento',
+    tag,
+    access: 'admin',
+    response: okBody,
+    errors: { 404: 'Commento non trovato' },
+  },
 ];

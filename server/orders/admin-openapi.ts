@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { ApiOperation } from '../openapi/types.ts';
 import { itemsStatusBody, noteBody, paymentBody, reasonBody, shipBody } from './admin-api.ts';
 import { adminOrdersQuery } from './admin-queries.ts';
+import { adminOrderAnswer } from './openapi.ts';
 
 const tag = 'Back office';
 const order = {
@@ -18,6 +20,12 @@ export const adminOrdersOperations: ApiOperation[] = [
       'Ordini della libreria con filtri (stato, pagamento: metodo o pagato/da_pagare, spedizione, date, scuola, ricerca per numero, nome, e-mail o telefono), ordinamento e pagine da 50',
     tag,
     access: 'backoffice',
+    response: z.object({
+      orders: z.array(z.looseObject({ id: z.string(), number: z.string(), status: z.string(), total: z.number() })),
+      total: z.number().int(),
+      page: z.number().int(),
+      pages: z.number().int(),
+    }),
     query: adminOrdersQuery,
     errors: { 401: 'Accesso richiesto', 403: 'Non è il back office di questa libreria' },
   },
@@ -27,6 +35,8 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Gli stessi ordini in CSV per i fogli di calcolo (UTF-8 con BOM, separatore «;», decimali con la virgola)',
     tag,
     access: 'backoffice',
+    contentType: 'text/csv',
+    response: z.string(),
     query: adminOrdersQuery,
     errors: { 401: 'Accesso richiesto', 403: 'Non è il back office di questa libreria' },
   },
@@ -36,6 +46,7 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Un ordine con righe, stato di ogni libro, cronologia, pagamenti al banco e note interne',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     errors: order,
   },
   {
@@ -44,6 +55,8 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Il numero d’ordine come codice a barre Code 128 (SVG) per la distinta da stampare',
     tag,
     access: 'backoffice',
+    contentType: 'image/svg+xml',
+    response: z.string(),
     errors: order,
   },
   {
@@ -53,6 +66,7 @@ export const adminOrdersOperations: ApiOperation[] = [
       'Sposta libri scelti (itemIds) o tutti quelli che possono (all: true, es. «tutti arrivati»); tutti o nessuno',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: itemsStatusBody,
     errors: { ...order, 422: 'Passaggio di stato non ammesso' },
   },
@@ -63,6 +77,7 @@ export const adminOrdersOperations: ApiOperation[] = [
       'Registra un pagamento al banco (contanti o POS); saldato il totale l’ordine è pagato e la famiglia riceve la ricevuta',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: paymentBody,
     errors: { ...order, 422: 'Ordine annullato, già pagato o importo oltre il dovuto' },
   },
@@ -72,6 +87,7 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Aggiunge una nota interna (la famiglia non la vede)',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: noteBody,
     errors: order,
   },
@@ -81,6 +97,7 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Consegna al banco: ordine pronto e pagato → completato, ogni libro consegnato',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     errors: { ...order, 422: 'Non pronto, non pagato o libri non arrivati' },
   },
   {
@@ -89,6 +106,7 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Spedisce l’ordine con il numero di spedizione; la famiglia riceve l’e-mail con il numero',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: shipBody,
     errors: { ...order, 422: 'Ordine da ritirare o non in preparazione' },
   },
@@ -98,6 +116,7 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Annulla l’ordine con un motivo; la famiglia riceve l’e-mail (un pagamento con carta viene rimborsato)',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: reasonBody,
     errors: { ...order, 422: 'Passaggio di stato non ammesso' },
   },
@@ -107,6 +126,7 @@ export const adminOrdersOperations: ApiOperation[] = [
     summary: 'Rimborsa l’ordine con un motivo; la famiglia riceve l’e-mail',
     tag,
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: reasonBody,
     errors: { ...order, 422: 'Passaggio di stato non ammesso' },
   },

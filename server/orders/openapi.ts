@@ -1,8 +1,159 @@
+import { z } from 'zod';
+import { LINE_STATUSES, ORDER_STATUSES } from '#common/orders/status.ts';
 import { checkoutInput } from '#common/orders/validation.ts';
+import { named } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { cartBody, lineStatusBody, orderStatusBody } from './api.ts';
 
 const tag = 'Carrello, ordini e pagamenti';
+
+const school = z.object({ codice: z.string(), nome: z.string() });
+const vatRate = z.union([z.literal(4), z.literal(22)]);
+const vatLine = z.object({ rate: vatRate, gross: z.number(), vat: z.number() });
+const cartLine = { key: z.string(), quantity: z.number().int(), prezzo: z.number(), lineTotal: z.number() };
+
+/** common/orders/views.ts `CartView`: every amount computed by the server from database prices. */
+export const cartSchema = named(
+  'Cart',
+  z.object({
+    items: z.array(
+      z.discriminatedUnion('type', [
+        z.object({
+          ...cartLine,
+          type: z.literal('book'),
+          isbn: z.string(),
+          titolo: z.string(),
+          autore: z.string(),
+          editore: z.string(),
+          copertina: z.string().nullable(),
+          scuola: school,
+          classe: z.string(),
+          sezione: z.string(),
+        }),
+        z.object({
+          ...cartLine,
+          type: z.literal('product'),
+          id: z.string(),
+          nome: z.string(),
+          categoria: z.string(),
+          immagini: z.array(z.string()),
+          minimo: z.number().int(),
+        }),
+      ]),
+    ),
+    problems: z.array(z.object({ key: z.string(), message: z.string() })),
+    subtotal: z.number(),
+    itemCount: z.number().int(),
+    shippingMethod: z.enum(['standard', 'pickup']),
+    shippingCost: z.number(),
+    total: z.number(),
+    freeShippingThreshold: z.number(),
+    missingForFreeShipping: z.number(),
+    vat: z.array(vatLine),
+  }),
+);
+
+/** common/orders/views.ts `OrderLineView`: a book or product of an order, with its own state. */
+export const orderLineSchema = named(
+  'OrderLine',
+  z.object({
+    id: z.number().int(),
+    type: z.enum(['book', 'product']),
+    isbn: z.string().nullable(),
+    productId: z.string().nullable(),
+    titolo: z.string(),
+    autore: z.string().nullable(),
+    editore: z.string().nullable(),
+    immagine: z.string().nullable(),
+    scuola: school.nullable(),
+    classe: z.string().nullable(),
+    sezione: z.string().nullable(),
+    prezzo: z.number(),
+    quantity: z.number().int(),
+    lineTotal: z.number(),
+    vatRate: z.number(),
+    status: z.enum(LINE_STATUSES).nullable(),
+    statusLabel: z.string().nullable(),
+  }),
+);
+
+const orderFields = {
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippingMethod: z.enum(['standard', 'pickup']),
+  shippingAddress: z
+    .object({
+      nome: z.string(),
+      indirizzo: z.string(),
+      citta: z.string(),
+      cap: z.string(),
+      provincia: z.string(),
+      telefono: z.string(),
+    })
+    .nullable(),
+  pickupPoint: z
+    .object({ id: z.number().int(), nome: z.string(), indirizzo: z.string(), citta: z.string(), orari: z.string() })
+    .nullable(),
+  paymentMethod: z.enum(['stripe', 'ritiro', 'bonifico']),
+  contact: z.object({ nome: z.string(), email: z.string(), telefono: z.string() }),
+  fatturazione: z
+    .object({
+      tipo: z.enum(['privato', 'azienda']),
+      nome: z.string(),
+      codiceFiscale: z.string(),
+      partitaIva: z.string().nullable(),
+      indirizzo: z.string(),
+      codiceDestinatario: z.string().nullable(),
+      pec: z.string().nullable(),
+    })
+    .nullable(),
+  subtotal: z.number(),
+  shippingCost: z.number(),
+  total: z.number(),
+  vat: z.array(vatLine.extend({ net: z.number() })),
+  canCancel: z.boolean(),
+  items: z.array(orderLineSchema),
+  history: z.array(
+    z.object({
+      itemId: z.number().int().nullable(),
+      from: z.string().nullable(),
+      to: z.string(),
+      label: z.string(),
+      actor: z.string(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+};
+
+/** common/orders/views.ts `OrderView`: amounts in euros, VAT by rate, every line with its state. */
+export const orderSchema = named('Order', z.object(orderFields));
+
+/** The back office's order: the family's view plus payments, notes and tracking. */
+export const adminOrderSchema = named(
+  'AdminOrder',
+  z.looseObject({
+    ...orderFields,
+    trackingNumber: z.string().nullable(),
+    customerId: z.string().nullable(),
+    payments: z.array(
+      z.looseObject({
+        id: z.number().int(),
+        method: z.string(),
+        amount: z.number(),
+        recordedBy: z.string(),
+        at: z.string(),
+      }),
+    ),
+  }),
+);
+
+export const orderAnswer = named('OrderAnswer', z.object({ order: orderSchema }));
+export const adminOrderAnswer = named('AdminOrderAnswer', z.object({ order: adminOrderSchema }));
 
 export const ordersOperations: ApiOperation[] = [
   {
@@ -11,6 +162,7 @@ export const ordersOperations: ApiOperation[] = [
     summary: 'Il carrello del cliente, con prezzi, spedizione e totale letti dal database',
     tag,
     access: 'customer',
+    response: cartSchema,
   },
   {
     method: 'put',
@@ -19,6 +171,7 @@ export const ordersOperations: ApiOperation[] = [
       'Sostituisce il carrello del cliente (il primo PUT dopo il login unisce quello del browser); il server tiene solo identità e quantità di ogni riga',
     tag,
     access: 'customer',
+    response: cartSchema,
     body: cartBody,
   },
   {
@@ -27,6 +180,7 @@ export const ordersOperations: ApiOperation[] = [
     summary: 'Prezza un carrello del browser (visitatori) senza salvarlo',
     tag,
     access: 'public',
+    response: cartSchema,
     body: cartBody,
     errors: { 429: 'Troppe richieste' },
   },
@@ -36,6 +190,17 @@ export const ordersOperations: ApiOperation[] = [
     summary: 'Punti di ritiro del negozio con gli orari',
     tag,
     access: 'public',
+    response: z.object({
+      pickupPoints: z.array(
+        z.looseObject({
+          id: z.number().int(),
+          nome: z.string(),
+          indirizzo: z.string(),
+          citta: z.string(),
+          orari: z.string(),
+        }),
+      ),
+    }),
   },
   {
     method: 'post',
@@ -44,6 +209,8 @@ export const ordersOperations: ApiOperation[] = [
       'Crea l’ordine dal carrello del cliente con prezzi ricalcolati e riserva dei pezzi; la stessa idempotencyKey restituisce lo stesso ordine (200)',
     tag,
     access: 'customer',
+    alsoSuccess: { 200: 'Stessa idempotencyKey: lo stesso ordine di prima (replayed true)' },
+    response: z.object({ order: orderSchema, paymentUrl: z.string().nullable(), replayed: z.boolean() }),
     body: checkoutInput,
     status: 201,
     errors: {
@@ -52,13 +219,21 @@ export const ordersOperations: ApiOperation[] = [
       429: 'Troppe richieste',
     },
   },
-  { method: 'get', path: '/orders', summary: 'Gli ordini del cliente, dal più recente', tag, access: 'customer' },
+  {
+    method: 'get',
+    path: '/orders',
+    summary: 'Gli ordini del cliente, dal più recente',
+    tag,
+    access: 'customer',
+    response: z.object({ orders: z.array(orderSchema) }),
+  },
   {
     method: 'get',
     path: '/orders/:id',
     summary: 'Un ordine del cliente con lo stato di ogni libro e la cronologia',
     tag,
     access: 'customer',
+    response: orderAnswer,
     errors: { 404: 'Ordine non trovato (anche se è di un altro cliente)' },
   },
   {
@@ -67,6 +242,7 @@ export const ordersOperations: ApiOperation[] = [
     summary: 'Riapre il pagamento con carta di un ordine ancora in attesa (sessione Stripe aperta o nuova)',
     tag,
     access: 'customer',
+    response: z.object({ paymentUrl: z.string() }),
     errors: { 404: 'Ordine non trovato', 422: 'Nessun pagamento con carta in attesa' },
   },
   {
@@ -75,6 +251,7 @@ export const ordersOperations: ApiOperation[] = [
     summary: 'Annulla un ordine non ancora in preparazione (un pagamento con carta viene rimborsato)',
     tag,
     access: 'customer',
+    response: orderAnswer,
     errors: { 404: 'Ordine non trovato', 422: 'Ordine già in preparazione' },
   },
   {
@@ -84,6 +261,7 @@ export const ordersOperations: ApiOperation[] = [
       'La libreria sposta un ordine (pagato, in preparazione, pronto per il ritiro, spedito, completato, annullato, rimborsato); il cliente riceve l’e-mail',
     tag: 'Back office',
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: orderStatusBody,
     errors: { 404: 'Ordine non trovato', 422: 'Passaggio di stato non ammesso' },
   },
@@ -93,6 +271,7 @@ export const ordersOperations: ApiOperation[] = [
     summary: 'La libreria sposta un libro dell’ordine (ordinato, arrivato, pronto, consegnato)',
     tag: 'Back office',
     access: 'backoffice',
+    response: adminOrderAnswer,
     body: lineStatusBody,
     errors: { 404: 'Ordine o libro non trovato', 422: 'Passaggio di stato non ammesso' },
   },
@@ -103,6 +282,7 @@ export const ordersOperations: ApiOperation[] = [
       'Eventi Stripe firmati (checkout.session.completed/expired, payment_intent.payment_failed, charge.refunded)',
     tag,
     access: 'public',
+    response: z.looseObject({ received: z.literal(true) }),
     rawBody: true,
     errors: { 400: 'Firma non valida', 404: 'Stripe non configurato' },
   },

@@ -1,8 +1,45 @@
+import { z } from 'zod';
 import { moderationInput, reviewInput } from '#common/reviews/validation.ts';
+import { named } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { moderationQuery, reviewsQuery } from './api.ts';
 
 const tag = 'Recensioni verificate';
+
+const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
+
+/** common/reviews/views.ts `ReviewView`. */
+export const reviewSchema = named(
+  'Review',
+  z.object({
+    id: z.string(),
+    stelle: z.number().int().min(1).max(5),
+    testo: z.string(),
+    autore: z.string().meta({ description: 'Nome e iniziale del cognome ("Maria R.")' }),
+    dataAcquisto: z.string(),
+    createdAt: z.string(),
+    status: reviewStatus,
+  }),
+);
+
+/** common/reviews/views.ts `ReviewList`. */
+const reviewList = named(
+  'ReviewList',
+  z.object({
+    media: z.number(),
+    numero: z.number().int(),
+    recensioni: z.array(reviewSchema),
+    verifica: z.string().meta({ description: 'Come il negozio verifica che le recensioni vengano da chi ha comprato' }),
+  }),
+);
+const reviewAnswer = z.object({ success: z.literal(true), review: reviewSchema });
+const moderationReview = reviewSchema.extend({
+  oggetto: z.discriminatedUnion('tipo', [
+    z.object({ tipo: z.literal('prodotto'), id: z.string(), nome: z.string() }),
+    z.object({ tipo: z.literal('libro'), isbn: z.string(), titolo: z.string() }),
+  ]),
+  numeroOrdine: z.string().nullable(),
+});
 
 const listSummary =
   'Recensioni pubblicate (approvate dal negozio), più recenti prima, con media, numero e la frase che spiega come sono verificate';
@@ -15,13 +52,22 @@ const writeErrors = {
 };
 
 export const reviewsOperations: ApiOperation[] = [
-  { method: 'get', path: '/products/:id/reviews', summary: listSummary, tag, access: 'public', query: reviewsQuery },
+  {
+    method: 'get',
+    path: '/products/:id/reviews',
+    summary: listSummary,
+    tag,
+    access: 'public',
+    query: reviewsQuery,
+    response: reviewList,
+  },
   {
     method: 'post',
     path: '/products/:id/reviews',
     summary: writeSummary,
     tag,
     access: 'customer',
+    response: reviewAnswer,
     body: reviewInput,
     status: 201,
     errors: writeErrors,
@@ -32,6 +78,7 @@ export const reviewsOperations: ApiOperation[] = [
     summary: `${listSummary} (un libro, per ISBN)`,
     tag,
     access: 'public',
+    response: reviewList,
     query: reviewsQuery,
   },
   {
@@ -40,6 +87,7 @@ export const reviewsOperations: ApiOperation[] = [
     summary: `${writeSummary} (un libro, per ISBN)`,
     tag,
     access: 'customer',
+    response: reviewAnswer,
     body: reviewInput,
     status: 201,
     errors: { 403: writeErrors[403], 409: writeErrors[409] },
@@ -51,6 +99,7 @@ export const reviewsOperations: ApiOperation[] = [
       'Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine',
     tag,
     access: 'owner',
+    response: z.object({ reviews: z.array(moderationReview) }),
     query: moderationQuery,
   },
   {
@@ -59,6 +108,7 @@ export const reviewsOperations: ApiOperation[] = [
     summary: 'Approva (approve) o scarta (reject) una recensione',
     tag,
     access: 'owner',
+    response: reviewAnswer,
     body: moderationInput,
     errors: { 404: 'Recensione non trovata' },
   },

@@ -1,8 +1,23 @@
+import { z } from 'zod';
 import type { ApiOperation } from '../openapi/types.ts';
 import { importUrlsBody, rejectedQuery } from './import-api.ts';
 
 const tag = 'Back office';
 const denied = { 401: 'Accesso richiesto', 403: 'Solo il gestore della piattaforma' };
+
+/** One import run with its files' reports (server/schools/import-runs.ts). */
+const importRunSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  requestedBy: z.string(),
+  filesDone: z.number().int(),
+  filesTotal: z.number().int(),
+  rows: z.number(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  files: z.array(z.looseObject({ rejectedDownload: z.string().nullable() })),
+});
+const dataCount = z.object({ region: z.string(), schoolYear: z.string(), schools: z.number() });
 
 /** The Ministry import from the back office (API.md "Back office", operator only). */
 export const importOperations: ApiOperation[] = [
@@ -14,7 +29,9 @@ export const importOperations: ApiOperation[] = [
     tag,
     access: 'operator',
     body: importUrlsBody,
+    uploadField: 'files',
     status: 202,
+    response: z.object({ importId: z.string() }),
     errors: { ...denied, 409: 'Un’altra importazione è in corso', 413: 'File troppo grandi' },
   },
   {
@@ -25,6 +42,13 @@ export const importOperations: ApiOperation[] = [
     tag,
     access: 'operator',
     errors: denied,
+    response: z.object({
+      imports: z.array(importRunSchema),
+      counts: z.object({
+        schools: z.array(dataCount),
+        adoptions: z.array(dataCount.extend({ adoptions: z.number() })),
+      }),
+    }),
   },
   {
     method: 'get',
@@ -33,6 +57,7 @@ export const importOperations: ApiOperation[] = [
     tag,
     access: 'operator',
     errors: { ...denied, 404: 'Importazione non trovata' },
+    response: z.object({ import: importRunSchema }),
   },
   {
     method: 'get',
@@ -42,6 +67,8 @@ export const importOperations: ApiOperation[] = [
     tag,
     access: 'operator',
     errors: { ...denied, 404: 'Importazione non trovata' },
+    contentType: 'text/event-stream',
+    response: z.string(),
   },
   {
     method: 'get',
@@ -50,6 +77,8 @@ export const importOperations: ApiOperation[] = [
     tag,
     access: 'operator',
     query: rejectedQuery,
+    contentType: 'text/csv',
+    response: z.string(),
     errors: { ...denied, 404: 'Importazione non trovata' },
   },
 ];
