@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { pageTitle } from '../lib/root-data.ts';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import type { Route } from './+types/not-found';
 
 export function loader() {
@@ -7,7 +7,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Pagina non trovata') },
+  { title: routeTitle(matches, 'Pagina non trovata') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,13 +1,13 @@
 import { Form, Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/confirm-email';
 
 export { action, loader } from './confirm-email.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Conferma e-mail') },
+  { title: routeTitle(matches, 'Conferma e-mail') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,13 +1,13 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, Field, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/forgot-password';
 
 export { action, loader } from './forgot-password.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Password dimenticata') },
+  { title: routeTitle(matches, 'Password dimenticata') },
   { name: 'robots', content: 'noindex' },
 ];
 

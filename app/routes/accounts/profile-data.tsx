@@ -1,16 +1,16 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { formatEuro } from '#common/format.ts';
 import type { PersonalDataExport } from '#common/privacy/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/profile-data';
 
 export { loader } from './profile-data.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'I miei dati') },
+  { title: routeTitle(matches, 'I miei dati') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -158,8 +158,7 @@ function Order({ order }: { order: PersonalDataExport['orders'][number] }) {
 
 export default function ProfileData({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const p = data.profile;
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">

@@ -1,18 +1,19 @@
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import type { ArticleView } from '#common/blog/views.ts';
 import { formatDate, formatInt } from '#common/format.ts';
 import { ArticleFormDialog } from '../../components/admin/article-form-dialog.tsx';
 import { AdminLoadError } from '../../components/admin/load-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/blog';
 
 export { loader } from './blog.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Blog') },
+  { title: routeTitle(matches, 'Blog') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -20,9 +21,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { articles, total, categories, pending, username } = loaderData;
   const [editing, setEditing] = useState<ArticleView | 'new' | null>(null);
   const [notice, setNotice] = useState('');
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  useEffect(() => setHydrated(true), []);
 
   async function run(action: () => Promise<unknown>, done: string) {
     try {

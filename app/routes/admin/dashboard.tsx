@@ -1,15 +1,15 @@
 import { BarChart3, BookMarked, Newspaper, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { formatInt } from '#common/format.ts';
 import { LogoutButton } from '../../components/accounts/logout-button.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/dashboard';
 
 export { loader } from './dashboard.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Pannello di amministrazione') },
+  { title: routeTitle(matches, 'Pannello di amministrazione') },
   { name: 'robots', content: 'noindex' },
 ];
 

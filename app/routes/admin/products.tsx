@@ -1,6 +1,8 @@
 import { Pencil, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { availabilityLabel } from '#common/catalog/availability.ts';
 import type { AdminProduct } from '#common/catalog/views.ts';
 import { formatEuro, formatInt } from '#common/format.ts';
@@ -10,13 +12,12 @@ import { ProductFormDialog } from '../../components/admin/product-form-dialog.ts
 import { ReviewModeration } from '../../components/admin/review-moderation.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/products';
 
 export { loader } from './products.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Prodotti') },
+  { title: routeTitle(matches, 'Prodotti') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -24,10 +25,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { q, categoria, page, pages, total, products, categories, suppliers } = loaderData;
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [notice, setNotice] = useState('');
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  useEffect(() => setHydrated(true), []);
   const categoryNames = categories.map((c) => c.nome);
   const supplierNames = suppliers.map((s) => s.nome);
   const pageHref = (p: number) =>

@@ -1,12 +1,12 @@
 import { Form, Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/security-log';
 
 export { loader } from './security-log.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Registro di sicurezza') },
+  { title: routeTitle(matches, 'Registro di sicurezza') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,14 +1,14 @@
 import { Form, Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { formatDate } from '#common/format.ts';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/users';
 
 export { loader } from './users.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Utenti') },
+  { title: routeTitle(matches, 'Utenti') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,15 +1,15 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/orders';
 
 export { loader } from './orders.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'I miei ordini') },
+  { title: routeTitle(matches, 'I miei ordini') },
   { name: 'robots', content: 'noindex' },
 ];
 
