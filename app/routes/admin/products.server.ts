@@ -1,5 +1,6 @@
+import { sortFromUrl } from '#app/components/ui/sort.ts';
 import { requireAdminPage } from '#server/accounts/guards.ts';
-import { listCategories, listProducts, listSuppliers } from '#server/catalog/queries.ts';
+import { listCategories, listProducts, listSuppliers, PRODUCT_SORT_KEYS } from '#server/catalog/queries.ts';
 import { toAdminProduct } from '#server/catalog/serialize.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import type { Route } from './+types/products';
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search: q || undefined,
       categoria: categoria || undefined,
       includeInactive: true,
+      sort: sortFromUrl(url, PRODUCT_SORT_KEYS) ?? undefined,
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     }),
