@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type FormHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ElementType, type FormHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A modal around the native `<dialog>`: the browser keeps focus inside it, Esc closes it and
@@ -14,6 +14,8 @@ export function Modal(props: {
   children: ReactNode;
   footer?: ReactNode;
   form?: FormHTMLAttributes<HTMLFormElement>;
+  /** The form's component when it is not a plain <form> (a fetcher's `Form`). */
+  formAs?: ElementType;
   size?: 'md' | 'lg';
   /** Classes of the scrolling body (its grid). */
   bodyClassName?: string;
@@ -21,6 +23,7 @@ export function Modal(props: {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { open } = props;
+  const FormTag = props.formAs ?? 'form';
 
   useEffect(() => {
     const el = ref.current;
@@ -56,9 +59,9 @@ export function Modal(props: {
       onClose={props.onClose}
     >
       {props.form ? (
-        <form noValidate {...props.form} className="flex max-h-[90vh] flex-col">
+        <FormTag noValidate {...props.form} className="flex max-h-[90vh] flex-col">
           {body}
-        </form>
+        </FormTag>
       ) : (
         <div className="flex max-h-[90vh] flex-col">{body}</div>
       )}

@@ -15,7 +15,7 @@ import { ReviewModeration } from '../../components/admin/review-moderation.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import type { Route } from './+types/products';
 
-export { loader } from './products.server.ts';
+export { action, loader } from './products.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: routeTitle(matches, 'Prodotti') },
