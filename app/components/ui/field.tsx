@@ -128,17 +128,18 @@ export function SelectField({ label, hint, errors, className, id, options, place
   );
 }
 
-type TextareaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+type TextareaProps = Common &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { inputClassName?: string };
 
 /** A labelled textarea. */
-export function TextareaField({ label, hint, errors, className, id, ...textarea }: TextareaProps) {
+export function TextareaField({ label, hint, errors, className, id, inputClassName, ...textarea }: TextareaProps) {
   const d = useDescribed(id, hint, errors);
   return (
     <div className={className}>
       <label htmlFor={d.controlId} className="field-label">
         {label}
       </label>
-      <textarea id={d.controlId} className="field-input min-h-28" {...d.aria} {...textarea} />
+      <textarea id={d.controlId} className={`field-input ${inputClassName ?? 'min-h-28'}`} {...d.aria} {...textarea} />
       <Hint id={d.hintId}>{hint}</Hint>
       <ErrorList id={d.errorId} errors={errors} />
     </div>
