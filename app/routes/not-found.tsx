@@ -1,15 +1,12 @@
 import { data, Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import type { Route } from './+types/not-found';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Pagina non trovata') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Pagina non trovata');
 
 export default function NotFound() {
   return (

@@ -7,3 +7,8 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 export function routeTitle(matches: Matches, page?: string): string {
   return pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, page);
 }
+
+/** The meta of a page search engines must not index (back office, account, checkout): its title and noindex. */
+export function privateMeta(matches: Matches, page: string) {
+  return [{ title: routeTitle(matches, page) }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,15 +1,12 @@
 import { Form, Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/confirm-email';
 
 export { action, loader } from './confirm-email.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Conferma e-mail') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Conferma e-mail');
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.email) {

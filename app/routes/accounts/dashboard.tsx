@@ -1,6 +1,6 @@
 import { BookOpen, Package, Search, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro, formatLongDate } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
@@ -9,10 +9,7 @@ import type { Route } from './+types/dashboard';
 
 export { loader } from './dashboard.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'La mia area') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'La mia area');
 
 const STATUS_LABEL = { attivo: 'attiva', in_attivazione: 'in attivazione', sospeso: 'sospesa' } as const;
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { formatEuro } from '#common/format.ts';
 import type { PersonalDataExport } from '#common/privacy/views.ts';
@@ -9,10 +9,7 @@ import type { Route } from './+types/profile-data';
 
 export { loader } from './profile-data.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'I miei dati') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'I miei dati');
 
 // The data export as a page a person can read, and print or save as PDF from the browser
 // (the header, footer and buttons are left out of the print).

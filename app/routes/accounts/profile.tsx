@@ -1,6 +1,6 @@
 import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile';
@@ -8,10 +8,7 @@ import type { Intent } from './profile.server.ts';
 
 export { action, loader } from './profile.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Il mio profilo') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Il mio profilo');
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',

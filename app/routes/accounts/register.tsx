@@ -1,7 +1,7 @@
 import { Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
@@ -9,10 +9,7 @@ import type { Route } from './+types/register';
 
 export { action, loader } from './register.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Registrati') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Registrati');
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { siteSuffix } = useRootData();

@@ -1,15 +1,12 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/reset-password';
 
 export { action, loader } from './reset-password.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Nuova password') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Nuova password');
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import type { ArticleView } from '#common/blog/views.ts';
 import { formatDate, formatInt } from '#common/format.ts';
@@ -14,10 +14,7 @@ import type { Route } from './+types/blog';
 
 export { loader } from './blog.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Blog') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Blog');
 
 function articleColumns(
   hydrated: boolean,

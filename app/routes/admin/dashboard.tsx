@@ -1,6 +1,6 @@
 import { BarChart3, BookMarked, Newspaper, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatInt } from '#common/format.ts';
 import { LogoutButton } from '../../components/accounts/logout-button.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
@@ -8,10 +8,7 @@ import type { Route } from './+types/dashboard';
 
 export { loader } from './dashboard.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Pannello di amministrazione') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Pannello di amministrazione');
 
 const tiles = [
   { to: '/admin/products', icon: Package, title: 'Prodotti', text: 'Catalogo del materiale scolastico' },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { availabilityLabel } from '#common/catalog/availability.ts';
 import type { AdminProduct } from '#common/catalog/views.ts';
@@ -17,10 +17,7 @@ import type { Route } from './+types/products';
 
 export { action, loader } from './products.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Prodotti') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Prodotti');
 
 type Product = Route.ComponentProps['loaderData']['products'][number];
 

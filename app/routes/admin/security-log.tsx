@@ -1,15 +1,12 @@
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/security-log';
 
 export { loader } from './security-log.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Registro di sicurezza') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Registro di sicurezza');
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',

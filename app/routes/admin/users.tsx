@@ -1,16 +1,13 @@
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/users';
 
 export { loader } from './users.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Utenti') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Utenti');
 
 type User = Route.ComponentProps['loaderData']['users'][number];
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, BookOpen, Minus, Package, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { type CartItem, itemKey } from '#common/cart/items.ts';
 import { formatEuro } from '#common/format.ts';
@@ -11,10 +11,7 @@ import { cart, useCart } from '../../lib/cart/store.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Carrello') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Carrello');
 
 type Priced = { view: CartView; forKey: string };
 

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { itemKey } from '#common/cart/items.ts';
 import { formatEuro } from '#common/format.ts';
@@ -14,10 +14,7 @@ import type { Route } from './+types/checkout';
 
 export { loader } from './checkout.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'Completa l’ordine') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Completa l’ordine');
 
 const KEY_STORAGE = 'cartella:chiave-ordine';
 

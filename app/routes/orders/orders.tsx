@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { routeTitle } from '#app/components/ui/page-title.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
@@ -8,10 +8,7 @@ import type { Route } from './+types/orders';
 
 export { loader } from './orders.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: routeTitle(matches, 'I miei ordini') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'I miei ordini');
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
