@@ -1,15 +1,12 @@
 import { data, Link } from 'react-router';
-import { pageTitle } from '../lib/root-data.ts';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import type { Route } from './+types/not-found';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Pagina non trovata') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Pagina non trovata');
 
 export default function NotFound() {
   return (

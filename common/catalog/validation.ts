@@ -78,17 +78,20 @@ export const productInput = z.object({
   pezzi_disponibili: wholeNumber(0, 1_000_000, 'I pezzi disponibili devono essere 0 o più').default(999),
   pezzi_singolo_acquisto: wholeNumber(1, 1000, 'L’acquisto minimo è di almeno 1 pezzo').default(1),
   immagini: z
-    .array(z.string())
+    // An empty row of the form arrives as "" (JSON) or undefined (a posted form read by Conform).
+    .array(z.string().nullish())
     .max(10, 'Al massimo 10 immagini')
     .default([])
     // Empty entries of the form are dropped, not refused.
-    .transform((list) => list.map((s) => s.trim()).filter(Boolean))
+    .transform((list) => list.map((s) => (s ?? '').trim()).filter(Boolean))
     .pipe(z.array(imageUrl)),
   tags: z
     .union([z.array(z.string()), z.string()])
     .default([])
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(','))
+      // A comma separates tags wherever it stands (a form may send the text as a one-item list).
+      (Array.isArray(value) ? value : [value])
+        .flatMap((t) => t.split(','))
         .map((t) => t.trim().toLowerCase())
         .filter(Boolean)
         .slice(0, 20),
@@ -107,3 +110,12 @@ export const saveProductBody = z.object({
 export const nameInput = z.object({
   nome: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(100),
 });
+
+/** A ticked checkbox sends "on"; an unticked one sends nothing, which means false. */
+const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+/**
+ * The admin's product form as a browser sends it (Conform in the page, the route action on
+ * the server): productInput's rules, with checkboxes read as a form sends them.
+ */
+export const productFormInput = productInput.extend({ active: checkbox, disponibile: checkbox });

@@ -20,7 +20,13 @@ export type ProductFilters = {
   includeInactive?: boolean;
   limit?: number;
   offset?: number;
+  /** An explicit order (the admin table's column sort); otherwise relevance or newest first. */
+  sort?: { by: ProductSortKey; dir: 'asc' | 'desc' };
 };
+
+/** The columns a product list can be ordered by. */
+export const PRODUCT_SORT_KEYS = ['nome', 'prezzo', 'pezzi'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
 /** The columns of a product row; rating and review count come from the approved reviews. */
 const productColumns = (ratings: ReturnType<typeof productRatingsOf>) => ({
@@ -100,13 +106,18 @@ export async function listProducts(
   if (filters.minValutazione !== undefined)
     conditions.push(sql`coalesce(${ratings.average}, 0) >= ${filters.minValutazione}`);
 
-  const order = terms
-    ? [
-        desc(sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${terms.tsquery}))`),
-        desc(sql`word_similarity(${terms.folded}, ${products.searchName})`),
-        desc(products.id),
-      ]
-    : [desc(products.createdAt), desc(products.id)];
+  const sortColumn = filters.sort
+    ? { nome: products.name, prezzo: products.priceCents, pezzi: products.stock }[filters.sort.by]
+    : null;
+  const order = sortColumn
+    ? [filters.sort?.dir === 'desc' ? desc(sortColumn) : asc(sortColumn), desc(products.id)]
+    : terms
+      ? [
+          desc(sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${terms.tsquery}))`),
+          desc(sql`word_similarity(${terms.folded}, ${products.searchName})`),
+          desc(products.id),
+        ]
+      : [desc(products.createdAt), desc(products.id)];
 
   const rows = await db
     .select({ ...productColumns(ratings), total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -1,9 +1,10 @@
-import { X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import type { ArticleView } from '#common/blog/views.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { Field, SelectField, TextareaField } from '../ui/field.tsx';
+import { Modal } from '../ui/modal.tsx';
 
-// The admin's article form (SPEC.md section 5) in a modal <dialog>. The body is Markdown;
+// The admin's article form (SPEC.md section 5) in a Modal. The body is Markdown;
 // the server turns it into HTML through its allow-list, so what is saved is always clean.
 
 type Draft = {
@@ -44,7 +45,6 @@ export function ArticleFormDialog(props: {
   onClose: () => void;
   onSaved: (article: ArticleView) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<Draft>(() => empty(props.defaultAuthor));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -54,12 +54,7 @@ export function ArticleFormDialog(props: {
   const { editing, defaultAuthor } = props;
 
   useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (editing === null) {
-      if (el.open) el.close();
-      return;
-    }
+    if (editing === null) return;
     setErrors({});
     setFormError('');
     setImageFailed(false);
@@ -83,7 +78,6 @@ export function ArticleFormDialog(props: {
         .catch(() => setFormError('Errore nel caricamento dei dati'))
         .finally(() => setLoading(false));
     }
-    if (!el.open) el.showModal();
   }, [editing, defaultAuthor]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -133,192 +127,26 @@ export function ArticleFormDialog(props: {
     }
   }
 
-  const aria = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `a-err-${name}` : undefined,
-  });
-  const err = (name: string) =>
-    errors[name] ? (
-      <p id={`a-err-${name}`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
   const title = editing === 'new' || editing === null ? 'Nuovo articolo' : 'Modifica articolo';
   const image = draft.featuredImage.trim();
+  const text = (name: keyof Draft) => ({
+    id: `a-${name}`,
+    value: draft[name],
+    errors: errors[name] ? [errors[name]] : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(name, e.target.value as Draft[typeof name]),
+  });
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="article-dialog-title"
-      className="m-auto w-full max-w-3xl rounded-card p-0 shadow-xl backdrop:bg-ink/50"
+    <Modal
+      open={editing !== null}
+      title={title}
       onClose={props.onClose}
-    >
-      <form onSubmit={submit} noValidate className="flex max-h-[90vh] flex-col">
-        <header className="flex items-center justify-between border-b border-line px-5 py-3">
-          <h2 id="article-dialog-title" className="text-xl font-bold text-primary-950">
-            {title}
-          </h2>
-          <button type="button" className="btn-ghost size-11 p-0" onClick={props.onClose} aria-label="Chiudi">
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
-        <div className="grid gap-4 overflow-y-auto px-5 py-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <label htmlFor="a-title" className="field-label">
-              Titolo *
-            </label>
-            <input
-              id="a-title"
-              className="field-input"
-              value={draft.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-              {...aria('title')}
-            />
-            {err('title')}
-          </div>
-          <div>
-            <label htmlFor="a-author" className="field-label">
-              Autore *
-            </label>
-            <input
-              id="a-author"
-              className="field-input"
-              value={draft.author}
-              maxLength={120}
-              onChange={(e) => set('author', e.target.value)}
-              {...aria('author')}
-            />
-            {err('author')}
-          </div>
-          <div>
-            <label htmlFor="a-category" className="field-label">
-              Categoria
-            </label>
-            <input
-              id="a-category"
-              className="field-input"
-              list="a-categories"
-              value={draft.category}
-              maxLength={80}
-              onChange={(e) => set('category', e.target.value)}
-            />
-            <datalist id="a-categories">
-              {props.categories.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="a-content" className="field-label">
-              Contenuto *
-            </label>
-            <p id="a-content-hint" className="mb-1 text-xs text-muted">
-              Scrivi in Markdown: **grassetto**, *corsivo*, ## titolo, - elenco, [link](https://…). Script, stili e
-              collegamenti non sicuri vengono tolti al salvataggio.
-            </p>
-            <textarea
-              id="a-content"
-              className="field-input min-h-64 font-mono text-sm"
-              value={draft.content}
-              disabled={loading}
-              onChange={(e) => set('content', e.target.value)}
-              {...aria('content')}
-              aria-describedby={errors.content ? 'a-err-content a-content-hint' : 'a-content-hint'}
-            />
-            {err('content')}
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="a-excerpt" className="field-label">
-              Estratto (facoltativo: altrimenti l’inizio del testo)
-            </label>
-            <textarea
-              id="a-excerpt"
-              className="field-input min-h-20"
-              value={draft.excerpt}
-              maxLength={500}
-              onChange={(e) => set('excerpt', e.target.value)}
-              {...aria('excerpt')}
-            />
-            {err('excerpt')}
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="a-tags" className="field-label">
-              Etichette (separate da virgola)
-            </label>
-            <input
-              id="a-tags"
-              className="field-input"
-              value={draft.tags}
-              onChange={(e) => set('tags', e.target.value)}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="a-image" className="field-label">
-              Immagine in evidenza (indirizzo https)
-            </label>
-            <div className="flex items-start gap-3">
-              <div className="grid h-16 w-28 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-surface text-center text-[10px] text-danger">
-                {image ? (
-                  imageFailed ? (
-                    'Errore caricamento'
-                  ) : (
-                    <img
-                      src={image}
-                      alt="Anteprima dell’immagine"
-                      className="size-full object-cover"
-                      onError={() => setImageFailed(true)}
-                    />
-                  )
-                ) : null}
-              </div>
-              <div className="flex-1">
-                <input
-                  id="a-image"
-                  className="field-input"
-                  type="url"
-                  placeholder="https://"
-                  value={draft.featuredImage}
-                  onChange={(e) => {
-                    set('featuredImage', e.target.value);
-                    setImageFailed(false);
-                  }}
-                  {...aria('featuredImage')}
-                />
-                {err('featuredImage')}
-              </div>
-            </div>
-          </div>
-          <div>
-            <label htmlFor="a-status" className="field-label">
-              Stato
-            </label>
-            <select
-              id="a-status"
-              className="field-input"
-              value={draft.status}
-              onChange={(e) => set('status', e.target.value as Draft['status'])}
-            >
-              <option value="published">Pubblicato</option>
-              <option value="draft">Bozza</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="a-date" className="field-label">
-              Data di pubblicazione (anche futura)
-            </label>
-            <input
-              id="a-date"
-              type="datetime-local"
-              className="field-input"
-              value={draft.publishedAt}
-              onChange={(e) => set('publishedAt', e.target.value)}
-              {...aria('publishedAt')}
-            />
-            {err('publishedAt')}
-          </div>
-        </div>
-        <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-line px-5 py-3">
+      size="lg"
+      bodyClassName="grid gap-4 sm:grid-cols-2"
+      form={{ onSubmit: submit }}
+      footer={
+        <>
           {formError ? (
             <p role="alert" className="mr-auto text-sm font-medium text-danger">
               {formError}
@@ -330,8 +158,70 @@ export function ArticleFormDialog(props: {
           <button type="submit" className="btn-primary" disabled={saving || loading}>
             {saving ? 'Salvataggio…' : 'Salva articolo'}
           </button>
-        </footer>
-      </form>
-    </dialog>
+        </>
+      }
+    >
+      <Field className="sm:col-span-2" label="Titolo *" maxLength={200} {...text('title')} />
+      <Field label="Autore *" maxLength={120} {...text('author')} />
+      <div>
+        <Field label="Categoria" list="a-categories" maxLength={80} {...text('category')} />
+        <datalist id="a-categories">
+          {props.categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </div>
+      <TextareaField
+        className="sm:col-span-2"
+        label="Contenuto *"
+        hint="Scrivi in Markdown: **grassetto**, *corsivo*, ## titolo, - elenco, [link](https://…). Script, stili e collegamenti non sicuri vengono tolti al salvataggio."
+        disabled={loading}
+        inputClassName="min-h-64 font-mono text-sm"
+        {...text('content')}
+      />
+      <TextareaField
+        className="sm:col-span-2"
+        label="Estratto (facoltativo: altrimenti l’inizio del testo)"
+        maxLength={500}
+        {...text('excerpt')}
+      />
+      <Field className="sm:col-span-2" label="Etichette (separate da virgola)" {...text('tags')} />
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <div className="mt-7 grid h-16 w-28 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-surface text-center text-[10px] text-danger">
+          {image ? (
+            imageFailed ? (
+              'Errore caricamento'
+            ) : (
+              <img
+                src={image}
+                alt="Anteprima dell’immagine"
+                className="size-full object-cover"
+                onError={() => setImageFailed(true)}
+              />
+            )
+          ) : null}
+        </div>
+        <Field
+          className="flex-1"
+          label="Immagine in evidenza (indirizzo https)"
+          type="url"
+          placeholder="https://"
+          {...text('featuredImage')}
+          onChange={(e) => {
+            set('featuredImage', e.target.value);
+            setImageFailed(false);
+          }}
+        />
+      </div>
+      <SelectField
+        label="Stato"
+        options={[
+          { value: 'published', label: 'Pubblicato' },
+          { value: 'draft', label: 'Bozza' },
+        ]}
+        {...text('status')}
+      />
+      <Field label="Data di pubblicazione (anche futura)" type="datetime-local" {...text('publishedAt')} />
+    </Modal>
   );
 }

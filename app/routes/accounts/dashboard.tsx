@@ -1,17 +1,15 @@
 import { BookOpen, Package, Search, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro, formatLongDate } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/dashboard';
 
 export { loader } from './dashboard.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'La mia area') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'La mia area');
 
 const STATUS_LABEL = { attivo: 'attiva', in_attivazione: 'in attivazione', sospeso: 'sospesa' } as const;
 

@@ -1,15 +1,12 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, Field, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/forgot-password';
 
 export { action, loader } from './forgot-password.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Password dimenticata') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Password dimenticata');
 
 export const SENT_MESSAGE =
   'Se l’indirizzo corrisponde a un account, ti abbiamo inviato un’e-mail con il link per scegliere una nuova password. Il link vale un’ora.';

@@ -1,18 +1,15 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { formatEuro } from '#common/format.ts';
 import type { PersonalDataExport } from '#common/privacy/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/profile-data';
 
 export { loader } from './profile-data.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'I miei dati') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'I miei dati');
 
 // The data export as a page a person can read, and print or save as PDF from the browser
 // (the header, footer and buttons are left out of the print).
@@ -158,8 +155,7 @@ function Order({ order }: { order: PersonalDataExport['orders'][number] }) {
 
 export default function ProfileData({ loaderData }: Route.ComponentProps) {
   const { data } = loaderData;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const p = data.profile;
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">

@@ -1,18 +1,15 @@
 import { ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import type { ClosingOrderView } from '#common/privacy/views.ts';
 import { CsrfField, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/profile-delete';
 
 export { action, loader } from './profile-delete.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Elimina il mio account') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Elimina il mio account');
 
 const REFUND: Record<ClosingOrderView['refund'], string> = {
   carta: 'ti rimborsiamo sulla carta usata',

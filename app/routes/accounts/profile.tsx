@@ -1,17 +1,14 @@
 import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/profile';
 import type { Intent } from './profile.server.ts';
 
 export { action, loader } from './profile.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Il mio profilo') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Il mio profilo');
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: '2-digit',

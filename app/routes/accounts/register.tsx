@@ -1,17 +1,15 @@
 import { Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/register';
 
 export { action, loader } from './register.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Registrati') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Registrati');
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { siteSuffix } = useRootData();

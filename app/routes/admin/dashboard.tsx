@@ -1,17 +1,14 @@
 import { BarChart3, BookMarked, Newspaper, Package, ShieldCheck, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatInt } from '#common/format.ts';
 import { LogoutButton } from '../../components/accounts/logout-button.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/dashboard';
 
 export { loader } from './dashboard.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Pannello di amministrazione') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Pannello di amministrazione');
 
 const tiles = [
   { to: '/admin/products', icon: Package, title: 'Prodotti', text: 'Catalogo del materiale scolastico' },

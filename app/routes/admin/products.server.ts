@@ -1,7 +1,15 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { sortFromUrl } from '#app/components/ui/sort.ts';
+import { productFormInput } from '#common/catalog/validation.ts';
 import { requireAdminPage } from '#server/accounts/guards.ts';
-import { listCategories, listProducts, listSuppliers } from '#server/catalog/queries.ts';
+import { guardForm, securityEvent } from '#server/accounts/pages.ts';
+import { listCategories, listProducts, listSuppliers, PRODUCT_SORT_KEYS } from '#server/catalog/queries.ts';
+import { saveProduct } from '#server/catalog/save.ts';
 import { toAdminProduct } from '#server/catalog/serialize.ts';
 import { requestContext } from '#server/http/router-context.ts';
+import { AppError } from '#server/shared/errors.ts';
 import type { Route } from './+types/products';
 
 const PAGE_SIZE = 50;
@@ -20,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search: q || undefined,
       categoria: categoria || undefined,
       includeInactive: true,
+      sort: sortFromUrl(url, PRODUCT_SORT_KEYS) ?? undefined,
       limit: PAGE_SIZE,
       offset: (page - 1) * PAGE_SIZE,
     }),
@@ -36,4 +45,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     suppliers,
   };
+}
+
+const productId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * The product dialog posts here (intent "save-product"): the same schema the browser checked,
+ * then the service POST /api/admin/products calls, which validates again and prices.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const vars = context.get(requestContext);
+  const admin = requireAdminPage(request, vars);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: productFormInput });
+  const refused = await guardForm(vars, form);
+  if (refused) return data({ result: submission.reply({ formErrors: [refused.errors.error ?? ''] }) }, refused.status);
+  if (form.get('intent') !== 'save-product')
+    return data({ result: submission.reply({ formErrors: ['Operazione sconosciuta'] }) }, 400);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, 400);
+  const id = form.get('productId') ? productId.safeParse(form.get('productId')) : null;
+  if (id && !id.success) return data({ result: submission.reply({ formErrors: ['Prodotto non valido'] }) }, 400);
+  try {
+    const saved = await saveProduct(vars.services.db, vars.tenant.id, submission.value, { productId: id?.data });
+    await securityEvent(vars, request, {
+      level: 'info',
+      category: 'ADMIN',
+      message: `Azione amministratore: ${id ? 'modifica' : 'creazione'} prodotto ${saved.id}`,
+      data: { username: admin.username },
+    });
+    return { result: submission.reply({ resetForm: true }), saved: toAdminProduct(saved) };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([k, v]) => [k.replace(/\.(\d+)/g, '[$1]'), [v]]),
+    );
+    return data({ result: submission.reply({ formErrors: [error.message], fieldErrors }) }, { status: error.status });
+  }
 }

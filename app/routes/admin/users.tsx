@@ -1,83 +1,43 @@
-import { Form, Link } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate } from '#common/format.ts';
-import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/users';
 
 export { loader } from './users.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Utenti') },
-  { name: 'robots', content: 'noindex' },
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Utenti');
+
+type User = Route.ComponentProps['loaderData']['users'][number];
+
+const columns: Column<User>[] = [
+  { id: 'email', header: 'E-mail', cell: (u) => u.email, className: 'break-all font-medium' },
+  { id: 'name', header: 'Nome', cell: (u) => u.displayName },
+  { id: 'city', header: 'Città', cell: (u) => u.city },
+  { id: 'kind', header: 'Tipo', cell: (u) => (u.owner ? 'Libreria' : 'Famiglia') },
+  { id: 'created', header: 'Registrato il', cell: (u) => formatDate(u.createdAt), className: 'whitespace-nowrap' },
 ];
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { q, users, total, page, pages } = loaderData;
-  const pageHref = (p: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
   return (
-    <div className="container-page py-8 sm:py-12">
-      <p className="text-sm">
-        <Link to="/admin" className="font-medium text-primary-700 underline underline-offset-2">
-          ← Pannello
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-primary-950">Utenti</h1>
-      <Form method="get" role="search" className="mt-6 flex max-w-xl gap-3">
-        <label htmlFor="q" className="sr-only">
-          Cerca per e-mail o nome
-        </label>
-        <input id="q" name="q" defaultValue={q} className="field-input" placeholder="Cerca per e-mail o nome" />
-        <button type="submit" className="btn-primary">
-          Cerca
-        </button>
-      </Form>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {total === 1 ? '1 utente' : `${total} utenti`}
-      </p>
-      {users.length === 0 ? (
-        <p className="card mt-4 p-6 text-muted">
-          {q ? 'Nessun utente corrisponde alla ricerca.' : 'Nessun utente registrato.'}
-        </p>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded-card border border-line">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Utenti registrati, dal più recente</caption>
-            <thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  E-mail
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Nome
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Città
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Tipo
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Registrato il
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <td className="break-all px-3 py-2 font-medium">{u.email}</td>
-                  <td className="px-3 py-2">{u.displayName}</td>
-                  <td className="px-3 py-2">{u.city}</td>
-                  <td className="px-3 py-2">{u.owner ? 'Libreria' : 'Famiglia'}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(u.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pages={pages} href={pageHref} />
-    </div>
+    <AdminPage title="Utenti">
+      <DataTable
+        caption="Utenti registrati, dal più recente"
+        columns={columns}
+        rows={users}
+        rowKey={(u) => u.id}
+        filters={[
+          { name: 'q', label: 'Cerca per e-mail o nome', kind: 'search', placeholder: 'Cerca per e-mail o nome' },
+        ]}
+        filterLabel="Cerca"
+        count={total === 1 ? '1 utente' : `${total} utenti`}
+        empty={q ? 'Nessun utente corrisponde alla ricerca.' : 'Nessun utente registrato.'}
+        page={page}
+        pages={pages}
+      />
+    </AdminPage>
   );
 }
 

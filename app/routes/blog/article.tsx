@@ -1,6 +1,7 @@
 import { ArrowLeft, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { formatInt, formatLongDate } from '#common/format.ts';
 import { CsrfField } from '../../components/accounts/form-parts.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -48,8 +49,7 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
   const [liked, setLiked] = useState(loaderData.liked);
   const [likes, setLikes] = useState(article.likes);
   const [toast, setToast] = useState<{ text: string; error: boolean } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => setToast(null), TOAST_MS);

@@ -1,17 +1,17 @@
 import { Rss, Search, X } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { ArticleCard } from '../../components/blog/article-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/list';
 
 export { loader } from './list.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
-    title: pageTitle(
-      matches.find((m) => m?.id === 'root')?.loaderData,
+    title: routeTitle(
+      matches,
       loaderData?.filters.categoria ? `${loaderData.filters.categoria} – Blog didattico` : 'Blog didattico',
     ),
   },

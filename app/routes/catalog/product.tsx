@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, ExternalLink, Heart, Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { availabilityLabel } from '#common/catalog/availability.ts';
 import { addProductToCart } from '../../components/catalog/add-product.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
@@ -43,11 +44,10 @@ function ProductView({ loaderData, actionData }: Route.ComponentProps) {
   const favouriteIds = useFavourites(account?.kind === 'customer');
   const favourite = favouriteIds.includes(product.id);
   const minimum = Math.max(1, product.pezzi_singolo_acquisto);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(minimum);
   const [added, setAdded] = useState(false);
   const [image, setImage] = useState(0);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!added) return;
     const timer = setTimeout(() => setAdded(false), ADDED_MS);

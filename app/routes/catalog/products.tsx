@@ -1,20 +1,21 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import type { CatalogFilters } from '#common/catalog/views.ts';
 import { formatInt } from '#common/format.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/products';
 
 export { loader } from './products.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
-    title: pageTitle(
-      matches.find((m) => m?.id === 'root')?.loaderData,
+    title: routeTitle(
+      matches,
       loaderData?.filters.categoria
         ? `${loaderData.filters.categoria} – Prodotti per la scuola`
         : 'Prodotti per la scuola',
@@ -43,11 +44,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/products';
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState(filters);
   const [showFilters, setShowFilters] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setDraft(filters), [filters]);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 

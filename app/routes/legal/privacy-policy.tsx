@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/privacy-policy';
 import { LegalPage } from './legal-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Privacy policy') },
+  { title: routeTitle(matches, 'Privacy policy') },
   { name: 'description', content: 'Come trattiamo i tuoi dati personali e come usiamo i cookie.' },
 ];
 

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { formatCents } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/terms-of-service';
 import { LegalPage } from './legal-page.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Termini e condizioni') },
+  { title: routeTitle(matches, 'Termini e condizioni') },
   { name: 'description', content: 'Condizioni di vendita: spedizioni, ritiro, pagamenti e diritto di recesso.' },
 ];
 

@@ -1,18 +1,17 @@
 import { AlertTriangle, BookOpen, Minus, Package, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { type CartItem, itemKey } from '#common/cart/items.ts';
 import { formatEuro } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
-import { pageTitle, useRootData } from '../../lib/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Carrello') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Carrello');
 
 type Priced = { view: CartView; forKey: string };
 
@@ -50,8 +49,7 @@ function usePricedCart(signedIn: boolean) {
 export default function CartPage() {
   const { account, shop } = useRootData();
   const signedIn = account?.kind === 'customer';
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { state, priced, failed, fresh } = usePricedCart(signedIn);
   const view = priced?.view ?? null;
 

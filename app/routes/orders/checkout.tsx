@@ -1,6 +1,8 @@
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { itemKey } from '#common/cart/items.ts';
 import { formatEuro } from '#common/format.ts';
 import type { OrderView } from '#common/orders/views.ts';
@@ -8,15 +10,11 @@ import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { type CartView, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/checkout';
 
 export { loader } from './checkout.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'Completa l’ordine') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Completa l’ordine');
 
 const KEY_STORAGE = 'cartella:chiave-ordine';
 
@@ -39,7 +37,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { user, pickupPoints, paymentMethods } = loaderData;
   const state = useCart();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [view, setView] = useState<CartView | null>(null);
   const [loadError, setLoadError] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,8 +46,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const [payment, setPayment] = useState(paymentMethods.find((p) => p.method !== 'ritiro')?.method ?? '');
   const method = state.shippingMethod;
-
-  useEffect(() => setHydrated(true), []);
   // The account's cart is what the order is made of: save the browser's and read it priced.
   const cartKey = JSON.stringify([state.items.map((i) => [itemKey(i), i.quantity]), method]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: cartKey stands for the cart's content

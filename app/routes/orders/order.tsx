@@ -1,23 +1,20 @@
 import { ArrowLeft, CheckCircle2, Clock, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import { CsrfField } from '../../components/accounts/form-parts.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/order';
 
 export { action, loader } from './order.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {
-    title: pageTitle(
-      matches.find((m) => m?.id === 'root')?.loaderData,
-      loaderData ? `Ordine ${loaderData.order.number}` : 'Ordine non trovato',
-    ),
+    title: routeTitle(matches, loaderData ? `Ordine ${loaderData.order.number}` : 'Ordine non trovato'),
   },
   { name: 'robots', content: 'noindex' },
 ];

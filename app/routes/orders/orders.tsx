@@ -1,17 +1,14 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
+import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/orders';
 
 export { loader } from './orders.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches.find((m) => m?.id === 'root')?.loaderData, 'I miei ordini') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'I miei ordini');
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;

@@ -1,6 +1,7 @@
 import { ArrowLeft, MapPin, School as SchoolIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import type { BookCartItem } from '#common/cart/items.ts';
 import { formatEuro, formatLongDate } from '#common/format.ts';
 import { regionName } from '#common/schools/regions.ts';
@@ -63,8 +64,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const groups = useMemo(() => groupBooks(books), [books]);
   // One line per book and section: the same ISBN under two study plans is one cart line.
   const unique = useMemo(() => [...new Map(books.map((b) => [keyOf(b), b])).values()], [books]);

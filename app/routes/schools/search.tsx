@@ -1,11 +1,12 @@
 import { MapPin, School as SchoolIcon, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { routeTitle } from '#app/components/ui/page-title.ts';
+import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { regionName } from '#common/schools/regions.ts';
 import { SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { SchoolBadges } from '../../components/schools/school-badges.tsx';
-import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/search';
 
 export { loader } from './search.server.ts';
@@ -15,10 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const place = loaderData?.state.comune || loaderData?.state.provincia || (region ? regionName(region) : '');
   return [
     {
-      title: pageTitle(
-        matches.find((m) => m?.id === 'root')?.loaderData,
-        place ? `Scuole a ${place}` : 'Cerca la tua scuola',
-      ),
+      title: routeTitle(matches, place ? `Scuole a ${place}` : 'Cerca la tua scuola'),
     },
     {
       name: 'description',
@@ -45,11 +43,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [name, setName] = useState(state.nome);
   const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setHydrated(true);
     // Text typed before the page became interactive is kept (and enables Cerca).
     if (nameInput.current) setName(nameInput.current.value);
   }, []);
