@@ -1,3 +1,5 @@
+import type { CartLineList } from '../lists/views.ts';
+
 // Cart lines as SPEC.md section 3 shapes them. Prices here are for display only: the
 // server re-prices every line from the database.
 
@@ -11,9 +13,12 @@ export type BookCartItem = {
   prezzo: number;
   copertina: string | null;
   quantity: number;
+  /** The class the book is for; a book added by ISBN outside a list has codice, classe and sezione ''. */
   scuola: { nome: string; codice: string };
   classe: string;
   sezione: string;
+  /** The child's list it belongs to ("Giulia"), so the cart groups lines per child. */
+  lista?: CartLineList;
 };
 
 export type ProductCartItem = {
@@ -33,10 +38,13 @@ export type CartState = { items: CartItem[]; shippingMethod: ShippingMethod };
 export const EMPTY_CART: CartState = { items: [], shippingMethod: 'standard' };
 export const MAX_LINE_QUANTITY = 99;
 
-/** Books are the same line when isbn, school code, class and section match; products by id. */
+/**
+ * Books are the same line when isbn, school code, class, section and list (child) match;
+ * products by id. Two children in the same class get a line each.
+ */
 export function itemKey(item: CartItem): string {
   return item.type === 'book'
-    ? `book|${item.isbn}|${item.scuola.codice}|${item.classe}|${item.sezione}`
+    ? `book|${item.isbn}|${item.scuola.codice}|${item.classe}|${item.sezione}${item.lista ? `|${item.lista.id}` : ''}`
     : `product|${item.id}`;
 }
 
@@ -98,8 +106,16 @@ function isValidItem(v: unknown): v is CartItem {
   if (!isNum(i.quantity) || i.quantity < 1 || !isNum(i.prezzo)) return false;
   if (i.type === 'book') {
     const s = i.scuola as Record<string, unknown> | undefined;
+    const l = i.lista as Record<string, unknown> | undefined;
     return (
-      isStr(i.isbn) && isStr(i.titolo) && isStr(i.classe) && isStr(i.sezione) && !!s && isStr(s.codice) && isStr(s.nome)
+      isStr(i.isbn) &&
+      isStr(i.titolo) &&
+      isStr(i.classe) &&
+      isStr(i.sezione) &&
+      !!s &&
+      isStr(s.codice) &&
+      isStr(s.nome) &&
+      (l === undefined || (!!l && isStr(l.id) && isStr(l.nome)))
     );
   }
   if (i.type === 'product') return isStr(i.id) && isStr(i.nome) && Array.isArray(i.immagini);

@@ -1,6 +1,7 @@
 // Carts and orders as the API and the pages send them (API.md "Cart, checkout and
 // orders"); the server's serializers (server/orders/cart.ts, view.ts) are typed with these.
 import type { ShippingMethod } from '../cart/items.ts';
+import type { CartLineList } from '../lists/views.ts';
 import type { LineStatus, OrderStatus } from './status.ts';
 import type { VatRate } from './vat.ts';
 
@@ -37,9 +38,14 @@ export type BookCartItemView = CartLineBase & {
   autore: string;
   editore: string;
   copertina: string | null;
+  /** codice '' for a book added by ISBN outside a class list. */
   scuola: { codice: string; nome: string };
   classe: string;
   sezione: string;
+  /** The ministry list price (euros), shown struck through beside `prezzo` when the shop discounts. */
+  prezzoListino: number | null;
+  /** The child's list the line belongs to (the cart groups lines by it). */
+  lista: CartLineList | null;
 };
 export type ProductCartItemView = CartLineBase & {
   type: 'product';

@@ -32,10 +32,12 @@ export const clientCartLine = z.discriminatedUnion(
         .min(1, 'ISBN mancante')
         .max(20, 'ISBN non valido')
         .regex(/^[0-9A-Za-z-]+$/, 'ISBN non valido'),
-      scuola: z.object({ codice: z.string().trim().min(1).max(20), nome: z.string().max(300).optional() }),
+      // A book added by ISBN outside a class list has codice '' (and classe, sezione '').
+      scuola: z.object({ codice: z.string().trim().max(20), nome: z.string().max(300).optional() }),
       classe: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(10)),
       sezione: z.string().trim().max(20),
       quantity,
+      lista: z.object({ id: z.string().trim().min(1).max(64), nome: z.string().trim().min(1).max(60) }).nullish(),
     }),
     z.object({
       type: z.literal('product'),
@@ -61,13 +63,14 @@ export function toStoredLine(line: ClientCartLine): StoredCartLine {
         classe: line.classe,
         sezione: line.sezione,
         quantity: line.quantity,
+        ...(line.lista ? { list: { id: line.lista.id, name: line.lista.nome } } : {}),
       }
     : { type: 'product', productId: Number(line.id), quantity: line.quantity };
 }
 
 export function storedLineKey(line: StoredCartLine): string {
   return line.type === 'book'
-    ? `book|${line.isbn}|${line.schoolCode}|${line.classe}|${line.sezione}`
+    ? `book|${line.isbn}|${line.schoolCode}|${line.classe}|${line.sezione}${line.list ? `|${line.list.id}` : ''}`
     : `product|${line.productId}`;
 }
 
@@ -93,6 +96,8 @@ export type PricedLine = {
   category: string | null;
   schoolName: string | null;
   unitPriceCents: number;
+  /** Books: the ministry list price the shop's price comes from (null for products). */
+  listPriceCents: number | null;
   vatRate: VatRate;
   /** Stock left, for products (null for books: ordered from the publisher). */
   stock: number | null;
@@ -159,6 +164,7 @@ export async function priceLines(
         category: null,
         schoolName: schoolBy.get(line.schoolCode) ?? null,
         unitPriceCents: book.listPriceCents,
+        listPriceCents: book.listPriceCents,
         vatRate: BOOK_VAT_RATE,
         stock: null,
         minPurchase: 1,
@@ -189,6 +195,7 @@ export async function priceLines(
         category: product.category,
         schoolName: null,
         unitPriceCents: product.priceCents,
+        listPriceCents: null,
         vatRate: SUPPLY_VAT_RATE,
         stock: product.stock,
         minPurchase: product.minPurchase,

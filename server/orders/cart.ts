@@ -24,6 +24,8 @@ export function toCartItem(p: PricedLine): CartItemView {
       scuola: { codice: p.line.schoolCode, nome: p.schoolName ?? p.line.schoolCode },
       classe: p.line.classe,
       sezione: p.line.sezione,
+      prezzoListino: p.listPriceCents === null ? null : centsToEuros(p.listPriceCents),
+      lista: p.line.list ? { id: p.line.list.id, nome: p.line.list.name } : null,
       lineTotal,
     };
   }

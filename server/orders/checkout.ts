@@ -190,7 +190,7 @@ export async function placeOrder(options: {
             type: p.line.type,
             isbn: p.line.type === 'book' ? p.line.isbn : null,
             productId: p.line.type === 'product' ? p.line.productId : null,
-            schoolCode: p.line.type === 'book' ? p.line.schoolCode : null,
+            schoolCode: p.line.type === 'book' && p.line.schoolCode ? p.line.schoolCode : null,
             schoolName: p.schoolName,
             classe: p.line.type === 'book' ? p.line.classe : null,
             sezione: p.line.type === 'book' ? p.line.sezione : null,

@@ -27,7 +27,17 @@ import { tenants } from '../tenants/schema.ts';
 
 /** A cart line as the server keeps it: identity and quantity only, never a price. */
 export type StoredCartLine =
-  | { type: 'book'; isbn: string; schoolCode: string; classe: string; sezione: string; quantity: number }
+  | {
+      type: 'book';
+      isbn: string;
+      /** '' for a book added by ISBN outside a class list (then classe and sezione are '' too). */
+      schoolCode: string;
+      classe: string;
+      sezione: string;
+      quantity: number;
+      /** The child's list the line belongs to. */
+      list?: { id: string; name: string };
+    }
   | { type: 'product'; productId: number; quantity: number };
 
 /** A signed-in customer's cart in one shop, kept in sync across devices. */

@@ -3,6 +3,7 @@ import type { Adoption, School } from '#common/schools/views.ts';
 import type { Db } from '../db/connection.ts';
 import { foldForSearch } from './normalize.ts';
 import { adoptions, books, ministryImports, schools } from './schema.ts';
+import { expandSearchWords, groupQuery, searchQuery, sideCourseQuery } from './search-words.ts';
 
 const schoolFields = {
   codiceScuola: schools.code,
@@ -132,47 +133,64 @@ async function runSchoolSearch(db: Db, filters: SchoolFilters): Promise<{ scuole
   if (filters.tipologia) place.push(eq(schools.gradeType, filters.tipologia));
   if (filters.caratteristica) place.push(eq(schools.characteristic, filters.caratteristica));
   const folded = foldForSearch(filters.nome ?? '');
-  const words = folded.split(' ').filter(Boolean).slice(0, 8);
-  if (!words.length) {
+  const groups = expandSearchWords(folded);
+  if (!groups.length) {
     // A name of punctuation only matches nothing (rather than every school in Italy).
     if (filters.nome?.trim()) return { scuole: [], total: 0 };
     return runSearch(db, place, [asc(schools.name), asc(schools.code)], filters.limit);
   }
 
-  const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-  // Code, exact name, name starting with the words; then, among names holding every word,
-  // the shortest (fewest other words) first; near misses rank by trigram similarity, which
-  // costs too much to compute for the hundreds of rows a common name can match.
-  const order = (closeness: SQL) => [
-    desc(sql`${schools.code} = ${folded.toUpperCase()}`),
-    desc(sql`${schools.searchText} = ${folded}`),
-    desc(sql`${schools.searchText} LIKE ${`${escapeLike(folded)}%`}`),
-    closeness,
+  // Folded words are letters and digits only: safe quoted inside a tsquery.
+  const matches = (query: string) => sql`${schools.searchWords} @@ to_tsquery('simple', ${query})`;
+  // Where each group matched: the school's own name counts most, then its institute, its
+  // town, and the rest (province, address, kind of school). A school named "Alighieri" in
+  // Campobasso comes before the other sites of its institute and before "Alighieri"
+  // schools elsewhere in the province.
+  const wordScore = sql.join(
+    groups.map(
+      (g) =>
+        sql`(CASE WHEN ${matches(groupQuery(g, 'A'))} THEN 8 ELSE 0 END + CASE WHEN ${matches(groupQuery(g, 'B'))} THEN 3 ELSE 0 END + CASE WHEN ${matches(groupQuery(g, 'C'))} THEN 2 ELSE 0 END + CASE WHEN ${matches(groupQuery(g, 'D'))} THEN 1 ELSE 0 END)`,
+    ),
+    sql` + `,
+  );
+  const sideCourses = sideCourseQuery(groups);
+  const score = sideCourses ? sql`${wordScore} - CASE WHEN ${matches(sideCourses)} THEN 6 ELSE 0 END` : wordScore;
+  const foldedName = schools.searchName;
+  const order = (closeness: SQL[]) => [
+    desc(sql`${schools.code} = ${folded.replace(/ /g, '').toUpperCase()}`),
+    desc(sql`${foldedName} = ${folded}`),
+    ...closeness,
+    asc(sql`length(${schools.searchText})`),
     asc(schools.name),
     asc(schools.code),
   ];
-  // Folded words are letters and digits only: safe quoted inside a tsquery. Whole words,
-  // the last one also as a prefix (the word still being typed): exact lexemes let GIN skip
-  // through long posting lists ("scuola"), prefixes make it read them whole.
-  const wordsMatch = (list: string[]) =>
-    sql`${schools.searchWords} @@ to_tsquery('simple', ${list.map((w, i) => (i === list.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ')})`;
-  // First the words as typed (full-text index); only when that finds nothing, words of four
-  // letters or more may be near misses (one typo, trigram index). Two passes keep both on an
-  // index: an OR of the two forms would make PostgreSQL read the whole table.
+  // First every group as typed or as one of its known alternatives (full-text index); only
+  // when that finds nothing, words of four letters or more may be near misses (one typo,
+  // trigram index on name and institute). Two passes keep the common case on one index.
   const found = await runSearch(
     db,
-    [...place, wordsMatch(words)],
-    order(asc(sql`length(${schools.searchText})`)),
+    [...place, matches(searchQuery(groups))],
+    order([desc(score), desc(sql`starts_with(${foldedName}, ${folded})`)]),
     filters.limit,
   );
   if (found.total > 0) return found;
-  const short = words.filter((w) => w.length < 4);
-  const fuzzy = words.filter((w) => w.length >= 4).map((w) => sql`${w} <% ${schools.searchText}`);
-  if (short.length) fuzzy.push(wordsMatch(short));
+  const fuzzy = groups.map((g) =>
+    !g.known && g.typed.length >= 4
+      ? sql`(${matches(groupQuery(g))} OR ${g.typed} <% ${schools.searchText})`
+      : matches(groupQuery(g)),
+  );
+  const typos = groups.filter((g) => !g.known && g.typed.length >= 4).map((g) => g.typed);
+  if (!typos.length) return found;
   return runSearch(
     db,
     [...place, ...fuzzy],
-    order(desc(sql`word_similarity(${folded}, ${schools.searchText})`)),
+    // The school whose own name is closest to the words first ("galilai" → "Galilei"
+    // before "Andersen" of the Galilei institute).
+    order([
+      desc(sql`word_similarity(${typos.join(' ')}, ${foldedName})`),
+      desc(score),
+      desc(sql`word_similarity(${typos.join(' ')}, ${schools.searchText})`),
+    ]),
     filters.limit,
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -15,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** SQL twin of foldForSearch for the generated columns: lower case, no accents, punctuation as spaces. */
+export const fold = (text: SQL) => sql`regexp_replace(lower(immutable_unaccent(${text})), '[^a-z0-9]+', ' ', 'g')`;
 
 // Ministry data is shared by every tenant (ARCHITECTURE.md "Multi-tenancy"): no tenant_id.
 
@@ -43,8 +46,16 @@ export const schools = pgTable(
     website: text('website'),
     /** Name and institute name folded (lower case, no accents or punctuation) for search. */
     searchText: text('search_text').notNull(),
-    /** The words of search_text, kept by PostgreSQL: the name search asks for word prefixes. */
-    searchWords: tsvector('search_words').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** The school's own name folded like foldForSearch (ranking: exact name, name starting with the words). */
+    searchName: text('search_name').generatedAlwaysAs(sql`trim(${fold(sql`name`)})`),
+    /**
+     * The words the name search looks in, kept by PostgreSQL, weighted by where they come
+     * from: code and name (A), institute (B), town (C), province, region, CAP, address and
+     * kind of school (D); folded like foldForSearch (server/schools/search-words.ts).
+     */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', ${fold(sql`code || ' ' || name`)}), 'A') || setweight(to_tsvector('simple', ${fold(sql`coalesce(institute_name, '')`)}), 'B') || setweight(to_tsvector('simple', ${fold(sql`municipality`)}), 'C') || setweight(to_tsvector('simple', ${fold(sql`province || ' ' || region || ' ' || coalesce(cap, '') || ' ' || coalesce(address, '') || ' ' || coalesce(grade_type, '') || ' ' || coalesce(characteristic, '')`)}), 'D')`,
+    ),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -39,6 +39,7 @@ export function toLocalItem(item: CartView['items'][number]): CartItem {
       scuola: item.scuola,
       classe: item.classe,
       sezione: item.sezione,
+      ...(item.lista ? { lista: item.lista } : {}),
     };
   }
   return {
