@@ -42,7 +42,8 @@ export type Adoption = {
   annoScolastico: string;
 };
 
-export type ClassSummary = { classe: number; sezioni: { sezione: string; materie: number }[] };
+/** A class and its sections; each section's study plans (the ministry's "combinazione"). */
+export type ClassSummary = { classe: number; sezioni: { sezione: string; materie: number; piani: string[] }[] };
 export type PageBook = Adoption & { prezzoEffettivo: number };
 
 export type SchoolPageData = {
@@ -50,6 +51,8 @@ export type SchoolPageData = {
   classes: ClassSummary[];
   classe: number | null;
   sezione: string | null;
+  /** The chosen study plan; set by itself when the section has only one. */
+  piano: string | null;
   books: PageBook[];
   schoolYear: string | null;
   dataDate: string | null;

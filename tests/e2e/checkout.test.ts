@@ -69,7 +69,7 @@ describeBrowser('cart, checkout and orders', () => {
     const { page } = browser;
     await page.goto(`${server.url}/scuola/CAPS00000U?classe=3&sezione=A`);
     await refuseCookies(page);
-    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ });
+    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ libri · € / });
     await expect.poll(() => addAll.isEnabled()).toBe(true);
     const selected = Number(/Aggiungi (\d+)/.exec((await addAll.textContent()) ?? '')?.[1]);
     await addAll.click();

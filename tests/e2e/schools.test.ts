@@ -33,28 +33,83 @@ describeBrowser('school finder', (baseUrl) => {
     await page.getByLabel('Comune', { exact: true }).selectOption('Cagliari');
     await page.getByRole('heading', { name: /Scuole trovate \(3\)/ }).waitFor();
     await page.getByLabel('Tipologia scuola').waitFor({ state: 'visible', timeout: 5000 });
-    await page.getByRole('link', { name: /LICEO SCIENTIFICO "GALILEO GALILEI" CAGLIARI/ }).click();
+    await page
+      .getByRole('link', { name: /GALILEO GALILEI/ })
+      .first()
+      .click();
     await page.waitForURL(/\/scuola\/CAPS00000U$/);
     await expect.poll(() => page.getByText('Seleziona una classe').isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel('Sezione').isDisabled()).toBe(true);
     await page.getByLabel('Classe').selectOption('3');
     await page.waitForURL(/classe=3/);
+    // A class without a section is only browsed: no prices, no checkboxes, no add button.
+    await page.getByTestId('choose-list').waitFor();
+    await expect(page.getByRole('button', { name: /^Aggiungi/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
     await page.getByLabel('Sezione').selectOption('A');
     await page.waitForURL(/sezione=A/);
-    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ });
+    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ libri · € / });
     await addAll.waitFor();
     // Wait for the page's own selection (only "da acquistare" books) to be applied.
     await expect.poll(() => addAll.isEnabled()).toBe(true);
     const label = (await addAll.textContent()) ?? '';
     const selectedCount = Number(/Aggiungi (\d+)/.exec(label)?.[1]);
-    const mustBuy = await page.getByText('Da acquistare', { exact: true }).count();
+    const mustBuy = await page.getByRole('checkbox', { checked: true }).count();
     expect(selectedCount).toBe(mustBuy);
     expect(selectedCount).toBeGreaterThan(0);
     await addAll.click();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(selectedCount));
-    // The cart survives a reload (localStorage).
+    const inCart = page.getByRole('link', { name: 'Nel carrello · Vai al carrello' });
+    await inCart.waitFor();
+    await expect(page.getByText('Già nel carrello per questa classe').count()).resolves.toBe(selectedCount);
+    // The cart survives a reload (localStorage), and the list still knows it is in the cart.
     await page.reload();
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(selectedCount));
+    await inCart.waitFor();
+  });
+
+  it('adds a list once: a second add never raises quantities; recommended books are not preselected', async () => {
+    browser = await openBrowser({ width: 375, height: 800 });
+    const { page } = browser;
+    // The lower secondary school: MUSICA is "consigliato: approfondimento" in the demo files.
+    await page.goto(`${baseUrl()}/scuola/CAMM80001N?classe=1&sezione=B`);
+    await refuseCookies(page);
+    await page.getByRole('heading', { name: 'Facoltativi' }).waitFor();
+    const optional = page.locator('section[aria-labelledby="facoltativi"]').getByRole('checkbox');
+    await expect(optional.count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => optional.first().isEnabled()).toBe(true);
+    await expect(optional.first().isChecked()).resolves.toBe(false);
+    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ libri · € / });
+    const count = Number(/Aggiungi (\d+)/.exec((await addAll.textContent()) ?? '')?.[1]);
+    await addAll.click();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(count));
+    // Ticking the optional book offers to add that one only; the rest stays one copy each.
+    await optional.first().check();
+    const addOne = page.getByRole('button', { name: /^Aggiungi 1 libro · € / });
+    await addOne.click();
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(count + 1));
+    // The same list again, as a new visit: nothing more to add, quantities unchanged.
+    await page.goto(`${baseUrl()}/scuola/CAMM80001N?classe=1&sezione=B`);
+    await page.getByRole('link', { name: 'Nel carrello · Vai al carrello' }).click();
+    await page.waitForURL(/\/cart$/);
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe(String(count + 1));
+    const quantities = await page.locator('output[aria-label^="Quantità"]').allTextContents();
+    expect(quantities.length).toBe(count + 1);
+    expect(quantities.every((q) => q.trim() === '1')).toBe(true);
+  });
+
+  it('asks for the study plan where a section has two before showing prices', async () => {
+    browser = await openBrowser({ width: 375, height: 800 });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/scuola/CAPS00000U?classe=1&sezione=B`);
+    await refuseCookies(page);
+    await page.getByTestId('choose-list').waitFor();
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await page.getByLabel('Piano di studi').selectOption({ label: 'Liceo scientifico - Opzione scienze applicate' });
+    await page.waitForURL(/piano=/);
+    await page.getByRole('button', { name: /^Aggiungi \d+ libri · € / }).waitFor();
+    // Scienze applicate has no Latin.
+    await expect(page.getByText('Lingua e cultura latina').count()).resolves.toBe(0);
   });
 
   it('runs a school page served from the page cache (hash CSP) like a fresh one', async () => {
@@ -73,7 +128,7 @@ describeBrowser('school finder', (baseUrl) => {
     expect(response?.headers()['content-security-policy']).toMatch(/'sha256-/);
     // The consent bar is the page's own script at work too.
     await refuseCookies(page);
-    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ });
+    const addAll = page.getByRole('button', { name: /^Aggiungi \d+ libri · € / });
     await addAll.waitFor();
     // Enabled once React has hydrated the page: its scripts ran under the hash CSP.
     await expect.poll(() => addAll.isEnabled()).toBe(true);
@@ -104,6 +159,7 @@ describeBrowser('school finder', (baseUrl) => {
     await page.getByRole('button', { name: 'Mostra' }).click();
     await page.waitForURL(/classe=1/);
     await expect(page.getByText('ISBN').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
   });
 
   it('finds a school by a misspelled name typed without accents', async () => {
@@ -137,8 +193,8 @@ describeBrowser('school finder', (baseUrl) => {
     await refuseCookies(page);
     let violations = await seriousViolations(page);
     expect(violations, formatViolations(violations)).toEqual([]);
-    await page.goto(`${baseUrl()}/scuola/CAPS00000U?classe=3&sezione=B`);
-    await page.getByRole('button', { name: /^Aggiungi \d+ al carrello$/ }).waitFor();
+    await page.goto(`${baseUrl()}/scuola/CAMM80001N?classe=1&sezione=B`);
+    await page.getByRole('button', { name: /^Aggiungi \d+ libri · € / }).waitFor();
     violations = await seriousViolations(page);
     expect(violations, formatViolations(violations)).toEqual([]);
   });

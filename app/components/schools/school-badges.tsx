@@ -1,3 +1,5 @@
+import { readableSubject } from '#common/format/readable-case.ts';
+
 /** The badges of a school row and header: grade type, characteristic, Regione Autonoma. */
 export function SchoolBadges(props: {
   tipologiaGrado: string | null;
@@ -7,9 +9,9 @@ export function SchoolBadges(props: {
 }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Caratteristiche della scuola">
-      {props.tipologiaGrado ? <Badge tone="primary">{props.tipologiaGrado}</Badge> : null}
+      {props.tipologiaGrado ? <Badge tone="primary">{readableSubject(props.tipologiaGrado)}</Badge> : null}
       {props.caratteristica && props.caratteristica !== 'NORMALE' ? (
-        <Badge tone="neutral">{props.caratteristica}</Badge>
+        <Badge tone="neutral">{readableSubject(props.caratteristica)}</Badge>
       ) : null}
       {props.statale === false ? <Badge tone="neutral">Paritaria</Badge> : null}
       {props.regioneAutonoma ? <Badge tone="accent">Regione Autonoma</Badge> : null}

@@ -5,6 +5,7 @@ import {
   type CartState,
   EMPTY_CART,
   itemCount,
+  itemKey,
   parseSavedCart,
   removeItem,
   type ShippingMethod,
@@ -64,6 +65,15 @@ export const cart = {
   },
   addMany(items: CartItem[]): void {
     commit(items.reduce(addItem, cart.get()));
+  },
+  /**
+   * Adds the lines that are not in the cart yet: a class list added twice never raises a
+   * quantity (a book of a child's list is one copy unless the parent changes it).
+   */
+  addMissing(items: CartItem[]): void {
+    const current = cart.get();
+    const present = new Set(current.items.map(itemKey));
+    commit(items.filter((i) => !present.has(itemKey(i))).reduce(addItem, current));
   },
   setQuantity(key: string, quantity: number): void {
     commit(setQuantity(cart.get(), key, quantity));
