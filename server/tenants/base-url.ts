@@ -12,8 +12,9 @@ import type { Tenant } from './schema.ts';
  * - A bookshop: its verified address. Today that is the platform's sub-domain
  *   `<slug>.<SITE_SUFFIX>`, which the platform controls; issue 14 adds verified custom
  *   domains here (a custom domain not yet verified must never be used).
- *   The scheme (and a non-default port) follow PUBLIC_URL, so a development set-up with
- *   SITE_SUFFIX=localhost links to http://<slug>.localhost:3000.
+ *   The scheme (and a non-default port) follow PUBLIC_URL when it is set, so a development
+ *   set-up with PUBLIC_URL=http://localhost:3000 and SITE_SUFFIX=localhost links to
+ *   http://<slug>.localhost:3000; without PUBLIC_URL (tests) it is http://<slug>.<SITE_SUFFIX>.
  */
 export function shopBaseUrl(
   tenant: Pick<Tenant, 'isDefault' | 'slug'>,
@@ -21,6 +22,6 @@ export function shopBaseUrl(
 ): string {
   const platform = new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
   if (tenant.isDefault) return platform.origin;
-  const port = platform.port ? `:${platform.port}` : '';
+  const port = config.PUBLIC_URL && platform.port ? `:${platform.port}` : '';
   return `${platform.protocol}//${tenant.slug}.${config.SITE_SUFFIX}${port}`;
 }
