@@ -127,7 +127,7 @@ describeEachDatabase('login throttling on the server', (kind) => {
     const res = await app().request('/api/auth/register', {
       method: 'POST',
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.6.0.1' },
-      json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta1' },
+      json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta-del-quaderno' },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartella_session='))!;
     expect(cookie).toContain('Secure');

@@ -137,7 +137,7 @@ describeEachDatabase('profile services', (kind) => {
     const domain = `libreria-${uniqueSuffix()}`;
     const reg = await testApp.request('/api/tenants/register', {
       method: 'POST',
-      json: { name: 'Titolare Prova', email: `${domain}@example.com`, domain, password: 'segreta1' },
+      json: { name: 'Titolare Prova', email: `${domain}@example.com`, domain, password: 'segreta-del-quaderno' },
     });
     const { tenant } = await reg.json();
     const ownerToken = decodeURIComponent(reg.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!);
