@@ -95,6 +95,21 @@ describeEachDatabase('profile services', (kind) => {
     expect(await loadSession(db, customer.sessionToken, 'cookie')).toBeNull();
   });
 
+  it('a session in constant use still ends 24 hours after sign-in', async () => {
+    const { db } = app().services;
+    const customer = await registerCustomer(app());
+    const start = Date.now();
+    // Used every 11 hours: each use slides the idle expiry, never past the absolute end.
+    for (let hours = 11; hours < 24; hours += 11) {
+      const used = await loadSession(db, customer.sessionToken, 'cookie', new Date(start + hours * 3_600_000));
+      expect(used).not.toBeNull();
+      expect(used!.session.expiresAt.getTime()).toBeLessThanOrEqual(start + 24 * 3_600_000 + 60_000);
+    }
+    expect(
+      await loadSession(db, customer.sessionToken, 'cookie', new Date(start + 24 * 3_600_000 + 120_000)),
+    ).toBeNull();
+  });
+
   it('sessions expire: an expired one is refused, one in use slides forward', async () => {
     const { db } = app().services;
     const customer = await registerCustomer(app());
