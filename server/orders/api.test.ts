@@ -495,6 +495,25 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       await smtp.waitFor((m) => m.to.includes(customer.email) && /ricevuto il pagamento/.test(m.text));
     });
 
+    it('a signed event with another amount, currency or session does not make the order paid', async () => {
+      const { customer, order, sessionId } = await stripeOrder();
+      const paid = fakeStripe.complete(sessionId);
+      for (const forged of [
+        { ...paid, amount_total: 1 },
+        { ...paid, currency: 'usd' },
+        { ...paid, id: 'cs_test_another' },
+      ]) {
+        const event = fakeStripe.signedEvent('checkout.session.completed', forged);
+        expect((await webhook(event.payload, event.header)).status).toBe(200);
+      }
+      const view = await statusOf(customer, order.id);
+      expect(view.status).toBe('in_attesa_pagamento');
+      expect(view.history.filter((h) => /Pagamento da verificare/.test(h.note ?? ''))).toHaveLength(3);
+      const genuine = fakeStripe.signedEvent('checkout.session.completed', paid);
+      await webhook(genuine.payload, genuine.header);
+      expect((await statusOf(customer, order.id)).status).toBe('pagato');
+    });
+
     it('a waiting card order can be paid again: the open session, or a new one after it expired', async () => {
       const { customer, order, sessionId } = await stripeOrder();
       const pay = () => app().request(`/api/orders/${order.id}/pay`, { method: 'POST', headers: customer.headers });
