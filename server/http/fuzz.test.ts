@@ -13,7 +13,7 @@ import { describeEachDatabase } from '../test/database.ts';
 
 /** Calls that end the caller's session or cost a second per failure: a few runs only. */
 const FEW_RUNS = new Set(['/auth/logout', '/auth/login', '/admin/login', '/auth/account-deletion']);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),

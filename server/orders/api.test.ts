@@ -365,6 +365,22 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
         .where(eq(products.id, Number(productId)));
     });
 
+    it('order e-mails go to the account’s address, not to a contact address typed at checkout', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1)], 'pickup');
+      const { res, body } = await checkout(
+        customer,
+        pickupCheckout({
+          pickupPointId: await pickupPointId(),
+          contatto: { nome: 'Altro', email: 'vittima@example.com', telefono: '3331234567' },
+        }),
+      );
+      expect(res.status).toBe(201);
+      expect(body.order.contact.email).toBe(customer.email);
+      await smtp.waitFor((m) => m.to.includes(customer.email) && m.text.includes(body.order.number));
+      expect(smtp.mails.some((m) => m.to.includes('vittima@example.com'))).toBe(false);
+    });
+
     it('one cart checked out 5 times at once (other idempotency keys) becomes one order', async () => {
       const customer = await registerCustomer(app());
       await putCart(customer, [productLine(1)], 'pickup');
