@@ -73,6 +73,10 @@ describeEachDatabase('profile services', (kind) => {
     const token = mail.text.match(/confirm-email\?token=([A-Za-z0-9_-]+)/)![1]!;
     expect((await confirmEmailChange(services.db, token)).email).toBe(newEmail);
     await expect(confirmEmailChange(services.db, token)).rejects.toThrow('Il link non è valido');
+    // The old address is told, in case the change was not its owner's.
+    services.mailOutbox.kick();
+    const notice = await smtp.waitFor((m) => m.to.includes(customer.email) && m.text.includes('da adesso scriveremo'));
+    expect(notice.text).toContain(newEmail);
     // Taken addresses are refused up front.
     const other = await registerCustomer(app());
     await expect(
@@ -84,6 +88,24 @@ describeEachDatabase('profile services', (kind) => {
         shopName: 'Cartella',
       }),
     ).rejects.toThrow('Esiste già un account con questo indirizzo e-mail');
+  });
+
+  it('re-entering the password is throttled: after 5 wrong ones even the right one waits', async () => {
+    const { db } = app().services;
+    const customer = await registerCustomer(app());
+    const current = hashToken(customer.sessionToken);
+    const change = (currentPassword: string) =>
+      changePassword(db, {
+        userId: customer.user.id,
+        currentPassword,
+        newPassword: 'un-altra-password-lunga',
+        keepSessionIdHash: current,
+      });
+    for (let i = 0; i < 4; i++) await expect(change(`sbagliata-${i}`)).rejects.toThrow('non è corretta');
+    await expect(change('sbagliata-5')).rejects.toMatchObject({ status: 429 });
+    await expect(change(customer.password)).rejects.toMatchObject({ status: 429 });
+    // The same lock covers the e-mail change and closing the account.
+    await expect(deleteAccount(db, customer.user.id, customer.password)).rejects.toMatchObject({ status: 429 });
   });
 
   it('deleting the account needs the password and removes its sessions', async () => {
