@@ -43,7 +43,15 @@ const schema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies in front of the shop add to X-Forwarded-For (0: none, the
+   * headers are ignored). `true`/`yes` mean 1, `false`/`no` mean 0.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d|true|false|yes|no)$/, 'deve essere un numero di proxy (0-9), true (1) o false (0)')
+    .default('0')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v))),
   SITE_SUFFIX: z
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'deve essere un dominio, per esempio cartella.shop')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../tenants/slug.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
+import { COMMON_PASSWORD, isCommonPasswordHere, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
 
 // The rules of SPEC.md section 5 with its Italian messages; the pages and the API share them.
 
@@ -27,7 +27,8 @@ export const newPasswordField = z
   .string({ error: 'La password è obbligatoria' })
   .min(1, 'La password è obbligatoria')
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(MAX_PASSWORD_LENGTH, 'Password troppo lunga');
+  .max(MAX_PASSWORD_LENGTH, 'Password troppo lunga')
+  .refine((v) => !isCommonPasswordHere(v), COMMON_PASSWORD);
 
 export const profileFields = {
   phone: optionalText(40),

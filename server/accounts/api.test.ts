@@ -15,7 +15,12 @@ describeEachDatabase('accounts API', (kind) => {
       const email = `Anna.${uniqueSuffix()}@Example.com`;
       const res = await app().request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'Anna Maria Bianchi', email, password: 'segreta1', confirmPassword: 'segreta1' },
+        json: {
+          name: 'Anna Maria Bianchi',
+          email,
+          password: 'segreta-del-quaderno',
+          confirmPassword: 'segreta-del-quaderno',
+        },
       });
       expect(res.status).toBe(201);
       const body = await res.json();
@@ -45,7 +50,7 @@ describeEachDatabase('accounts API', (kind) => {
       const first = await registerCustomer(app());
       const res = await app().request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'Altro', email: first.email.toUpperCase(), password: 'segreta1' },
+        json: { name: 'Altro', email: first.email.toUpperCase(), password: 'segreta-del-quaderno' },
       });
       expect(res.status).toBe(409);
       const body = await res.json();
@@ -59,10 +64,10 @@ describeEachDatabase('accounts API', (kind) => {
         json: { name: 'A', email: 'a@example.com', password: '12345' },
       });
       expect(short.status).toBe(400);
-      expect((await short.json()).fields.password).toBe('La password deve essere di almeno 6 caratteri');
+      expect((await short.json()).fields.password).toBe('La password deve essere di almeno 10 caratteri');
       const differ = await app().request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'A', email: 'b@example.com', password: '123456', confirmPassword: '1234567' },
+        json: { name: 'A', email: 'b@example.com', password: 'password-lunga-1', confirmPassword: 'password-lunga-2' },
       });
       expect((await differ.json()).fields.confirmPassword).toBe('Le password non coincidono');
       const missing = await app().request('/api/auth/register', { method: 'POST', json: { email: 'x' } });
@@ -128,7 +133,7 @@ describeEachDatabase('accounts API', (kind) => {
       const res = await app().request('/api/auth/register', {
         method: 'POST',
         headers: { 'x-forwarded-proto': 'https' },
-        json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta1' },
+        json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta-del-quaderno' },
       });
       // TRUST_PROXY is off in tests: the forwarded header is ignored.
       expect(res.headers.getSetCookie().find((c) => c.startsWith('cartella_session='))).not.toContain('Secure');
@@ -229,7 +234,7 @@ describeEachDatabase('accounts API', (kind) => {
     it('oversized bodies → 413, malformed JSON → 400, wrong types → 400', async () => {
       const big = await app().request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'x'.repeat(1_100_000), email: 'a@example.com', password: 'segreta1' },
+        json: { name: 'x'.repeat(1_100_000), email: 'a@example.com', password: 'segreta-del-quaderno' },
       });
       expect(big.status).toBe(413);
       expect((await big.json()).code).toBe('PAYLOAD_TOO_LARGE');
@@ -249,7 +254,7 @@ describeEachDatabase('accounts API', (kind) => {
       expect((await types.json()).code).toBe('VALIDATION');
       const longName = await app().request('/api/auth/register', {
         method: 'POST',
-        json: { name: 'x'.repeat(500), email: 'lungo@example.com', password: 'segreta1' },
+        json: { name: 'x'.repeat(500), email: 'lungo@example.com', password: 'segreta-del-quaderno' },
       });
       expect(longName.status).toBe(400);
     });

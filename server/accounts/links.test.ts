@@ -89,7 +89,7 @@ describeEachDatabase('password reset, bookshop registration, data export', (kind
 
   it('registers a bookshop "in attivazione" with its owner, refusing taken and reserved domains', async () => {
     const domain = `libreria-${uniqueSuffix()}`;
-    const body = { name: 'Luca Verdi', email: `${domain}@example.com`, domain, password: 'segreta1' };
+    const body = { name: 'Luca Verdi', email: `${domain}@example.com`, domain, password: 'segreta-del-quaderno' };
     const res = await app().request('/api/tenants/register', { method: 'POST', json: body });
     expect(res.status).toBe(201);
     const { tenant, user } = await res.json();

@@ -1,11 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../context.ts';
 import type { Db } from '../db/connection.ts';
-import { emailChangeMail, passwordResetMail } from '../mail/templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { emailChangedNoticeMail, emailChangeMail, passwordResetMail } from '../mail/templates.ts';
 import { AppError } from '../shared/errors.ts';
 import { shopBaseUrl } from '../tenants/base-url.ts';
 import type { Tenant } from '../tenants/schema.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
+import { assertCurrentPassword, WRONG_CURRENT_PASSWORD } from './reauth.ts';
 import { type AccountTokenPurpose, accountTokens, type User, users } from './schema.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -121,20 +123,16 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   return user!;
 }
 
-export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
+export { WRONG_CURRENT_PASSWORD } from './reauth.ts';
 
 /** Changes the password of a signed-in person (who must know the current one). */
 export async function changePassword(
   db: Db,
   input: { userId: string; currentPassword: string; newPassword: string; keepSessionIdHash: string },
 ): Promise<void> {
+  await assertCurrentPassword(db, input.userId, input.currentPassword, 'currentPassword');
   const user = await findUserById(db, input.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, {
-      status: 400,
-      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
-    });
-  }
+  if (!user) throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, { status: 400 });
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
@@ -148,13 +146,9 @@ export async function requestEmailChange(
   services: AppServices,
   input: { userId: string; newEmail: string; currentPassword: string; origin: string; shopName: string },
 ): Promise<void> {
+  await assertCurrentPassword(services.db, input.userId, input.currentPassword, 'currentPassword');
   const user = await findUserById(services.db, input.userId);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, {
-      status: 400,
-      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
-    });
-  }
+  if (!user) throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, { status: 400 });
   if (input.newEmail === user.email) {
     throw new AppError('RULE_BROKEN', 'È già il tuo indirizzo attuale', {
       status: 400,
@@ -172,9 +166,11 @@ export async function requestEmailChange(
   });
 }
 
-export async function confirmEmailChange(db: Db, token: string): Promise<User> {
+/** Uses an e-mail-change link; the old address is told (through the durable outbox). */
+export async function confirmEmailChange(db: Db, token: string, options: { shopName?: string } = {}): Promise<User> {
   const row = await consumeToken(db, 'email_change', token);
   if (!row?.newEmail) throw new AppError('RULE_BROKEN', LINK_INVALID, { status: 400 });
+  const before = await findUserById(db, row.userId);
   try {
     const [user] = await db
       .update(users)
@@ -182,6 +178,17 @@ export async function confirmEmailChange(db: Db, token: string): Promise<User> {
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw new AppError('RULE_BROKEN', LINK_INVALID, { status: 400 });
+    if (before && before.email !== user.email) {
+      await enqueueMail(db, {
+        dedupeKey: `email-changed:${hashToken(token)}`,
+        to: before.email,
+        ...emailChangedNoticeMail({
+          shopName: options.shopName ?? 'Cartella',
+          name: user.firstName,
+          newEmail: user.email,
+        }),
+      });
+    }
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL);

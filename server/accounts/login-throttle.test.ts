@@ -30,13 +30,20 @@ describe('throttling arithmetic (injected clock)', () => {
     expect(accountVerdict(until, until)).toEqual({ allowed: true });
   });
 
-  it('an address back-off is 30 s per recent failure, capped at 5 minutes', () => {
-    const five = [fail(0), fail(1), fail(2), fail(3), fail(4)];
-    expect(ipVerdict(five.slice(0, 4), at(t0, 5))).toEqual({ allowed: true });
-    expect(ipVerdict(five, at(t0, 5))).toEqual({ allowed: false, reason: 'backoff', retryAfterMs: 149_000 });
-    expect(ipVerdict(five, at(t0, 154))).toEqual({ allowed: true });
-    const ten = Array.from({ length: 10 }, (_, i) => fail(i));
-    expect(ipVerdict(ten, at(t0, 9))).toEqual({ allowed: false, reason: 'backoff', retryAfterMs: 300_000 });
+  it('an address back-off starts at 20 failures, 30 s each, capped at 5 minutes; successes do not reset it', () => {
+    const failures = (n: number) => Array.from({ length: n }, (_, i) => fail(i));
+    expect(ipVerdict(failures(19), at(t0, 19))).toEqual({ allowed: true });
+    expect(ipVerdict(failures(20), at(t0, 19))).toEqual({ allowed: false, reason: 'backoff', retryAfterMs: 300_000 });
+    expect(ipVerdict(failures(20), at(t0, 19 + 300))).toEqual({ allowed: true });
+    // A good login in between (the attacker's own account) does not clean the address.
+    const mixed = [
+      ...failures(10),
+      ok(10),
+      ...failures(20)
+        .slice(10)
+        .map((a) => ({ ...a, at: at(t0, 11) })),
+    ];
+    expect(ipVerdict(mixed, at(t0, 12)).allowed).toBe(false);
   });
 });
 
@@ -66,7 +73,7 @@ describeEachDatabase('login throttling on the server', (kind) => {
 
   it('an address failing on many accounts waits ("Troppi tentativi di login falliti")', async () => {
     const ip = `10.2.0.${Math.floor(Math.random() * 200)}`;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 20; i++) {
       const res = await login({ email: `x${i}-${uniqueSuffix()}@example.com`, password: 'sbagliata' }, ip);
       expect(res.status).toBe(401);
     }
@@ -78,6 +85,22 @@ describeEachDatabase('login throttling on the server', (kind) => {
     // Another address is not affected.
     expect((await login({ email: customer.email, password: customer.password }, '10.3.0.1')).status).toBe(200);
   }, 30_000);
+
+  it('one family’s failures do not lock out another account behind the same address; a success does not reset the address', async () => {
+    const ip = `10.7.0.${Math.floor(Math.random() * 200)}`;
+    const family = await registerCustomer(app());
+    const other = await registerCustomer(app());
+    for (let i = 0; i < 5; i++) await login({ email: family.email, password: `sbagliata-${i}` }, ip);
+    expect((await login({ email: other.email, password: other.password }, ip)).status).toBe(200);
+    // 4 failures, a good login, again: the address's count keeps growing until it waits.
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const target = await registerCustomer(app());
+      for (let i = 0; i < 4; i++) statuses.push((await login({ email: target.email, password: 'no' }, ip)).status);
+      statuses.push((await login({ email: other.email, password: other.password }, ip)).status);
+    }
+    expect(statuses).toContain(429);
+  }, 60_000);
 
   it('a failed login takes at least 1 s, for an unknown e-mail too', async () => {
     const customer = await registerCustomer(app());
@@ -104,7 +127,7 @@ describeEachDatabase('login throttling on the server', (kind) => {
     const res = await app().request('/api/auth/register', {
       method: 'POST',
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.6.0.1' },
-      json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta1' },
+      json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta-del-quaderno' },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartella_session='))!;
     expect(cookie).toContain('Secure');

@@ -73,6 +73,10 @@ describeEachDatabase('profile services', (kind) => {
     const token = mail.text.match(/confirm-email\?token=([A-Za-z0-9_-]+)/)![1]!;
     expect((await confirmEmailChange(services.db, token)).email).toBe(newEmail);
     await expect(confirmEmailChange(services.db, token)).rejects.toThrow('Il link non è valido');
+    // The old address is told, in case the change was not its owner's.
+    services.mailOutbox.kick();
+    const notice = await smtp.waitFor((m) => m.to.includes(customer.email) && m.text.includes('da adesso scriveremo'));
+    expect(notice.text).toContain(newEmail);
     // Taken addresses are refused up front.
     const other = await registerCustomer(app());
     await expect(
@@ -86,6 +90,24 @@ describeEachDatabase('profile services', (kind) => {
     ).rejects.toThrow('Esiste già un account con questo indirizzo e-mail');
   });
 
+  it('re-entering the password is throttled: after 5 wrong ones even the right one waits', async () => {
+    const { db } = app().services;
+    const customer = await registerCustomer(app());
+    const current = hashToken(customer.sessionToken);
+    const change = (currentPassword: string) =>
+      changePassword(db, {
+        userId: customer.user.id,
+        currentPassword,
+        newPassword: 'un-altra-password-lunga',
+        keepSessionIdHash: current,
+      });
+    for (let i = 0; i < 4; i++) await expect(change(`sbagliata-${i}`)).rejects.toThrow('non è corretta');
+    await expect(change('sbagliata-5')).rejects.toMatchObject({ status: 429 });
+    await expect(change(customer.password)).rejects.toMatchObject({ status: 429 });
+    // The same lock covers the e-mail change and closing the account.
+    await expect(deleteAccount(db, customer.user.id, customer.password)).rejects.toMatchObject({ status: 429 });
+  });
+
   it('deleting the account needs the password and removes its sessions', async () => {
     const { db } = app().services;
     const customer = await registerCustomer(app());
@@ -93,6 +115,21 @@ describeEachDatabase('profile services', (kind) => {
     await deleteAccount(db, customer.user.id, customer.password);
     expect(await db.select().from(users).where(eq(users.id, customer.user.id))).toEqual([]);
     expect(await loadSession(db, customer.sessionToken, 'cookie')).toBeNull();
+  });
+
+  it('a session in constant use still ends 24 hours after sign-in', async () => {
+    const { db } = app().services;
+    const customer = await registerCustomer(app());
+    const start = Date.now();
+    // Used every 11 hours: each use slides the idle expiry, never past the absolute end.
+    for (let hours = 11; hours < 24; hours += 11) {
+      const used = await loadSession(db, customer.sessionToken, 'cookie', new Date(start + hours * 3_600_000));
+      expect(used).not.toBeNull();
+      expect(used!.session.expiresAt.getTime()).toBeLessThanOrEqual(start + 24 * 3_600_000 + 60_000);
+    }
+    expect(
+      await loadSession(db, customer.sessionToken, 'cookie', new Date(start + 24 * 3_600_000 + 120_000)),
+    ).toBeNull();
   });
 
   it('sessions expire: an expired one is refused, one in use slides forward', async () => {
@@ -137,7 +174,7 @@ describeEachDatabase('profile services', (kind) => {
     const domain = `libreria-${uniqueSuffix()}`;
     const reg = await testApp.request('/api/tenants/register', {
       method: 'POST',
-      json: { name: 'Titolare Prova', email: `${domain}@example.com`, domain, password: 'segreta1' },
+      json: { name: 'Titolare Prova', email: `${domain}@example.com`, domain, password: 'segreta-del-quaderno' },
     });
     const { tenant } = await reg.json();
     const ownerToken = decodeURIComponent(reg.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!);

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../shared/errors.ts';
 import { findTenantsByIds } from '../tenants/queries.ts';
-import { WRONG_CURRENT_PASSWORD } from './links.ts';
-import { verifyPassword } from './passwords.ts';
+import { assertCurrentPassword } from './reauth.ts';
 import { tenantMemberships, users } from './schema.ts';
 import { listUserSessions, toCustomerUser } from './sessions.ts';
 import { findUserById } from './users.ts';
@@ -59,13 +58,7 @@ export async function exportUserData(db: Db, userId: string) {
 
 /** Checks the person's password before something that cannot be undone (400 with the field's message). */
 export async function assertAccountPassword(db: Db, userId: string, password: string): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('RULE_BROKEN', WRONG_CURRENT_PASSWORD, {
-      status: 400,
-      fields: { password: WRONG_CURRENT_PASSWORD },
-    });
-  }
+  await assertCurrentPassword(db, userId, password, 'password');
 }
 
 /** Deletes the account row; sessions, links, memberships, favourites, carts and reviews go with it. */

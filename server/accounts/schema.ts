@@ -128,7 +128,7 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_user').on(t.userId), index('account_tokens_expires').on(t.expiresAt)],
 );
 
-export type ThrottleScope = 'account' | 'ip' | 'admin';
+export type ThrottleScope = 'account' | 'ip' | 'admin' | 'reauth';
 
 /** Recent login attempts per account and per client IP (only the last ones are kept). */
 export const loginAttempts = pgTable(

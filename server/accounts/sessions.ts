@@ -11,6 +11,14 @@ export const SESSION_IDLE_MS = 12 * HOUR;
 /** "Ricordami": 30 days after the last request, and the cookie survives the browser. */
 export const REMEMBER_MS = 30 * 24 * HOUR;
 export const ADMIN_SESSION_MS = 8 * HOUR;
+/**
+ * However much it is used, a session ends this long after sign-in (ASVS 3.3): a stolen
+ * cookie cannot be kept alive forever. Back office 12 hours, a browser session 24 hours,
+ * "Ricordami" 30 days.
+ */
+export const ADMIN_ABSOLUTE_MS = 12 * HOUR;
+export const SESSION_ABSOLUTE_MS = 24 * HOUR;
+export const REMEMBER_ABSOLUTE_MS = 30 * 24 * HOUR;
 /** Sliding expiry is written at most this often per session. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -33,6 +41,11 @@ export function toCustomerUser(u: User): CustomerUser {
 function lifetime(row: Pick<SessionRow, 'adminId' | 'remember'>): number {
   if (row.adminId) return ADMIN_SESSION_MS;
   return row.remember ? REMEMBER_MS : SESSION_IDLE_MS;
+}
+
+function absoluteEnd(row: Pick<SessionRow, 'adminId' | 'remember' | 'createdAt'>): number {
+  const max = row.adminId ? ADMIN_ABSOLUTE_MS : row.remember ? REMEMBER_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
+  return row.createdAt.getTime() + max;
 }
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date; remember: boolean };
@@ -95,10 +108,15 @@ export async function loadSession(
   // A blocked account's sessions are deleted when it is blocked; this covers any left over.
   if (row.user?.blockedAt) return null;
   const { s } = row;
+  const end = absoluteEnd(s);
+  if (end <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
   let expiresAt = s.expiresAt;
   let refreshed = false;
   if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    expiresAt = new Date(now.getTime() + lifetime(s));
+    expiresAt = new Date(Math.min(now.getTime() + lifetime(s), end));
     refreshed = true;
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
   }

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { installCommonPasswordCheck } from '#common/accounts/password-rules.ts';
 import type { AppServices } from '../context.ts';
 import { CLEANUP_EVERY_MS, cleanupAccounts } from './cleanup.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { users } from './schema.ts';
 
 /** What accounts plug into the shared registries at start. */
 export function setupAccounts(services: AppServices): void {
+  installCommonPasswordCheck(isCommonPassword);
   services.adminStats.register({
     key: 'registeredUsers',
     count: async ({ db }) => {

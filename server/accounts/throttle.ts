@@ -11,6 +11,12 @@ export const LOGIN_RULES = {
   backoffCapMs: 5 * 60_000,
   keepAttempts: 10,
   minFailureMs: 1000,
+  /**
+   * An address (a school, a library: many families behind one address) waits only after
+   * this many failures on any accounts within the window; its successes do not reset it.
+   */
+  ipMaxFailures: 20,
+  keepIpAttempts: 30,
 } as const;
 
 export const LOCKED_MESSAGE = 'Account bloccato per troppi tentativi falliti';
@@ -38,13 +44,23 @@ export function accountVerdict(lockedUntil: Date | null, now: Date): Verdict {
   return { allowed: true };
 }
 
+/** Failures inside the window, whatever succeeded in between (an address's count). */
+export function failuresInWindow(attempts: Attempt[], now: Date, rules = LOGIN_RULES): Attempt[] {
+  return attempts
+    .filter((a) => !a.success && now.getTime() - a.at.getTime() <= rules.windowMs)
+    .sort((a, b) => b.at.getTime() - a.at.getTime());
+}
+
 /**
- * A client address that keeps failing (on any account) waits 30 s per recent failure,
- * at most 5 minutes, once it reaches the failure threshold.
+ * A client address that keeps failing (on any accounts) waits 30 s per recent failure, at
+ * most 5 minutes, once it reaches its threshold. Its own successes do not reset the count
+ * (one good account would otherwise clean an attacker's address); one family's failures
+ * stay under the threshold, so others behind the same address still sign in (their
+ * account has its own lock).
  */
 export function ipVerdict(attempts: Attempt[], now: Date, rules = LOGIN_RULES): Verdict {
-  const failures = recentFailures(attempts, now, rules);
-  if (failures.length < rules.maxFailures) return { allowed: true };
+  const failures = failuresInWindow(attempts, now, rules);
+  if (failures.length < rules.ipMaxFailures) return { allowed: true };
   const wait = Math.min(rules.backoffPerFailureMs * failures.length, rules.backoffCapMs);
   const until = failures[0]!.at.getTime() + wait;
   return until > now.getTime()
@@ -63,7 +79,7 @@ async function attemptsOf(db: Db, scope: ThrottleScope, key: string): Promise<At
     .from(loginAttempts)
     .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key)))
     .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
-    .limit(LOGIN_RULES.keepAttempts);
+    .limit(scope === 'ip' ? LOGIN_RULES.keepIpAttempts : LOGIN_RULES.keepAttempts);
   return rows;
 }
 
@@ -89,7 +105,7 @@ async function record(db: Db, scope: ThrottleScope, key: string, success: boolea
     .from(loginAttempts)
     .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key)))
     .orderBy(desc(loginAttempts.id))
-    .limit(LOGIN_RULES.keepAttempts);
+    .limit(scope === 'ip' ? LOGIN_RULES.keepIpAttempts : LOGIN_RULES.keepAttempts);
   await db
     .delete(loginAttempts)
     .where(and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), notInArray(loginAttempts.id, keep)));

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -74,6 +75,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   let dbDir: string | undefined;
+  let release = () => {};
   if (dataDir) {
     dbDir = path.resolve(dataDir, 'db');
     try {
@@ -84,6 +86,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
       throw new DatabaseError(
         `La cartella dei dati non è scrivibile: ${dbDir} (imposta DATA_DIR su una cartella scrivibile)`,
       );
+    }
+    try {
+      release = lockDataFolder(dbDir);
+    } catch (error) {
+      throw new DatabaseError(error instanceof Error ? error.message : String(error));
     }
   }
   let client: PGlite;
@@ -96,6 +103,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       postgresqlconf: ['shared_buffers=32MB', 'work_mem=8MB'],
     });
   } catch (error) {
+    release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseError(`Impossibile aprire il database incorporato in ${dbDir ?? 'memoria'}: ${reason}`);
   }
@@ -107,7 +115,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
 import { apiRoutes } from './api-routes.ts';
 import { compression } from './compression.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { apiErrorResponse, fallbackErrorPage } from './errors.ts';
 import { pageCache } from './page-cache.ts';
 import { requestLog } from './request-log.ts';
@@ -86,6 +87,7 @@ export function createApp(
     if (c.req.method === 'POST' && c.req.path === '/api/admin/imports') return uploadBodyLimit(c, next);
     return c.req.path.startsWith('/api/') ? apiBodyLimit(c, next) : pageBodyLimit(c, next);
   });
+  app.use(refuseControlCharacters());
 
   app.use(async (c, next) => {
     c.set('tenant', await services.tenants.resolve(c.req.header('host')));

@@ -12,7 +12,7 @@ const TOKEN_B = 'b'.repeat(64);
 function testApp(options: { generation?: () => number; ttlMs?: number } = {}) {
   let renders = 0;
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders({ dev: false, trustProxy: false }));
+  app.use(securityHeaders({ dev: false, trustProxy: 0 }));
   app.use(
     pageCache({
       cacheable: (path) => path.startsWith('/scuola/'),

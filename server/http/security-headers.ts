@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
  * only with the per-request nonce (or, for a page from the page cache, with the hashes of
  * exactly its scripts); nothing may frame the shop.
  */
-export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { dev: boolean; trustProxy: number }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);

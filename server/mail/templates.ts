@@ -49,6 +49,22 @@ export function passwordResetMail(input: { shopName: string; name: string; url: 
   };
 }
 
+/** To the old address once the change is done: the owner learns of a change they did not make. */
+export function emailChangedNoticeMail(input: { shopName: string; name: string; newEmail: string }) {
+  return {
+    subject: `L’indirizzo e-mail del tuo account è cambiato · ${input.shopName}`,
+    ...renderMail({
+      shopName: input.shopName,
+      greeting: input.name ? `Ciao ${input.name},` : 'Ciao,',
+      paragraphs: [
+        `l’indirizzo e-mail del tuo account ora è ${input.newEmail}: da adesso scriveremo lì.`,
+        'Se non sei stato tu, contatta subito il negozio: ti aiuteremo a riprendere l’account.',
+      ],
+      footer: 'Ricevi questo messaggio perché era l’indirizzo del tuo account.',
+    }),
+  };
+}
+
 export function emailChangeMail(input: { shopName: string; name: string; url: string; newEmail: string }) {
   return {
     subject: `Conferma il nuovo indirizzo e-mail · ${input.shopName}`,

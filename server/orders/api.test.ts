@@ -365,6 +365,22 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
         .where(eq(products.id, Number(productId)));
     });
 
+    it('order e-mails go to the account’s address, not to a contact address typed at checkout', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1)], 'pickup');
+      const { res, body } = await checkout(
+        customer,
+        pickupCheckout({
+          pickupPointId: await pickupPointId(),
+          contatto: { nome: 'Altro', email: 'vittima@example.com', telefono: '3331234567' },
+        }),
+      );
+      expect(res.status).toBe(201);
+      expect(body.order.contact.email).toBe(customer.email);
+      await smtp.waitFor((m) => m.to.includes(customer.email) && m.text.includes(body.order.number));
+      expect(smtp.mails.some((m) => m.to.includes('vittima@example.com'))).toBe(false);
+    });
+
     it('one cart checked out 5 times at once (other idempotency keys) becomes one order', async () => {
       const customer = await registerCustomer(app());
       await putCart(customer, [productLine(1)], 'pickup');
@@ -493,6 +509,25 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       // The same event twice: one change only.
       expect(paid.history.filter((h) => h.to === 'pagato')).toHaveLength(1);
       await smtp.waitFor((m) => m.to.includes(customer.email) && /ricevuto il pagamento/.test(m.text));
+    });
+
+    it('a signed event with another amount, currency or session does not make the order paid', async () => {
+      const { customer, order, sessionId } = await stripeOrder();
+      const paid = fakeStripe.complete(sessionId);
+      for (const forged of [
+        { ...paid, amount_total: 1 },
+        { ...paid, currency: 'usd' },
+        { ...paid, id: 'cs_test_another' },
+      ]) {
+        const event = fakeStripe.signedEvent('checkout.session.completed', forged);
+        expect((await webhook(event.payload, event.header)).status).toBe(200);
+      }
+      const view = await statusOf(customer, order.id);
+      expect(view.status).toBe('in_attesa_pagamento');
+      expect(view.history.filter((h) => /Pagamento da verificare/.test(h.note ?? ''))).toHaveLength(3);
+      const genuine = fakeStripe.signedEvent('checkout.session.completed', paid);
+      await webhook(genuine.payload, genuine.header);
+      expect((await statusOf(customer, order.id)).status).toBe('pagato');
     });
 
     it('a waiting card order can be paid again: the open session, or a new one after it expired', async () => {

@@ -102,7 +102,9 @@ export async function placeOrder(options: {
   );
   const contact: OrderContact = {
     nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? customer.displayName,
-    email: input.contatto?.email ?? customer.email,
+    // Order e-mails go to the account's own (verified) address only: a contact address typed
+    // at checkout could make the shop mail anyone.
+    email: customer.email,
     telefono: input.contatto?.telefono || input.shippingAddress?.telefono || customer.phone,
   };
 

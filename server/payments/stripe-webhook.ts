@@ -73,6 +73,15 @@ export async function handleStripeEvent(
         const session = event.data.object as Stripe.Checkout.Session;
         if (session.payment_status !== 'paid') return note(tx, orderId, status, 'Pagamento in verifica');
         if (AFTER_PAYMENT.includes(status)) return { handled: true, orderId, change: 'già pagato' };
+        // A signed event still has to be about this order's payment: its session, its amount in euros.
+        const mismatch = [
+          session.id !== order.stripeSessionId ? 'sessione' : null,
+          session.amount_total !== order.totalCents ? 'importo' : null,
+          (session.currency ?? '').toLowerCase() !== 'eur' ? 'valuta' : null,
+        ].filter(Boolean);
+        if (mismatch.length > 0 && status !== 'annullato') {
+          return note(tx, orderId, status, `Pagamento da verificare: ${mismatch.join(', ')} diversi dall’ordine`);
+        }
         const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
         if (status === 'annullato') {
           // Paid in the moment before its session expired: the money goes back by itself.

@@ -42,12 +42,12 @@ describeBrowser('accounts and access', (baseUrl) => {
     await shot(page, 'register-family');
     await page.getByLabel('Nome e cognome').fill('Giulia Serra');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Password', { exact: true }).fill('segreta-del-quaderno');
     await page.getByLabel('Conferma password').fill('segreta2');
     await page.getByRole('button', { name: 'Crea account' }).click();
     await expect(page.getByText('Le password non coincidono').waitFor()).resolves.toBeUndefined();
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
-    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByLabel('Password', { exact: true }).fill('segreta-del-quaderno');
+    await page.getByLabel('Conferma password').fill('segreta-del-quaderno');
     await page.getByRole('button', { name: 'Crea account' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     const nav = page.getByRole('banner');
@@ -82,7 +82,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.getByRole('alert').filter({ hasText: 'Credenziali non valide' }).waitFor();
     // Show/hide password.
     const password = page.getByLabel('Password', { exact: true });
-    await password.fill('segreta1');
+    await password.fill('segreta-del-quaderno');
     await page.getByRole('button', { name: 'Mostra password' }).click();
     await expect(password.getAttribute('type')).resolves.toBe('text');
     await page.getByLabel('Ricordami per 30 giorni').check();
@@ -100,7 +100,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     // Register through the API (same cookie jar), then sign out to start anonymous.
     const email = `ritorno-${suffix()}@example.com`;
     const reg = await page.request.post(`${baseUrl()}/api/auth/register`, {
-      data: { name: 'Paolo Deiana', email, password: 'segreta1' },
+      data: { name: 'Paolo Deiana', email, password: 'segreta-del-quaderno' },
     });
     expect(reg.status()).toBe(201);
     const { csrfToken } = await reg.json();
@@ -110,7 +110,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/auth/login?redirect=%2Fdashboard`);
     await refuseCookies(page);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Password', { exact: true }).fill('segreta-del-quaderno');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Ciao Paolo!' }).waitFor();
@@ -134,8 +134,8 @@ describeBrowser('accounts and access', (baseUrl) => {
     await shot(page, 'register-bookshop-375');
     await page.getByLabel('Nome e cognome').fill('Anna Pinna');
     await page.getByLabel('E-mail').fill(`${domain}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
-    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByLabel('Password', { exact: true }).fill('segreta-del-quaderno');
+    await page.getByLabel('Conferma password').fill('segreta-del-quaderno');
     await page.getByRole('button', { name: 'Registra libreria' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/dashboard`);
@@ -176,7 +176,11 @@ describeBrowser('accounts and access', (baseUrl) => {
     const other = await fetch(`${baseUrl()}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Contatore Prova', email: `conta-${suffix()}@example.com`, password: 'segreta1' }),
+      body: JSON.stringify({
+        name: 'Contatore Prova',
+        email: `conta-${suffix()}@example.com`,
+        password: 'segreta-del-quaderno',
+      }),
     });
     expect(other.status).toBe(201);
     await page.reload();
@@ -206,7 +210,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     browser = await openBrowser();
     const { page } = browser;
     const forged = await page.request.post(`${baseUrl()}/auth/login`, {
-      form: { email: 'qualcuno@example.com', password: 'segreta1' },
+      form: { email: 'qualcuno@example.com', password: 'segreta-del-quaderno' },
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(403);
@@ -226,8 +230,8 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForLoadState();
     await page.getByLabel('Nome e cognome').fill(`<script>alert(1)</script> Rossi`);
     await page.getByLabel('E-mail').fill(`nojs-${suffix()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
-    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByLabel('Password', { exact: true }).fill('segreta-del-quaderno');
+    await page.getByLabel('Conferma password').fill('segreta-del-quaderno');
     await page.getByRole('button', { name: 'Crea account' }).click();
     await page.waitForURL(`${baseUrl()}/profile`);
     // Shown as text, never run.
@@ -255,7 +259,7 @@ describeBrowser('password reset by e-mail (outbox)', () => {
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Rita Sanna', email, password: 'vecchia1' }),
+      body: JSON.stringify({ name: 'Rita Sanna', email, password: 'vecchia-password-1' }),
     });
     expect(reg.status).toBe(201);
     browser = await openBrowser();

@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = await guardForm(vars, form, { tier: 'strict', action: 'email-change' });
   if (refused) return data({ error: refused.errors.error, email: null }, { status: refused.status });
   try {
-    const user = await confirmEmailChange(vars.services.db, formValues(form).token ?? '');
+    const user = await confirmEmailChange(vars.services.db, formValues(form).token ?? '', {
+      shopName: vars.tenant.name,
+    });
+    vars.services.mailOutbox.kick();
     await securityEvent(vars, request, {
       level: 'info',
       category: 'AUTH',

@@ -152,7 +152,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 name="newPassword"
                 autoComplete="new-password"
                 required
-                hint="Almeno 6 caratteri."
+                hint="Almeno 10 caratteri, non una delle più usate."
                 error={password.fields.newPassword}
               />
               <PasswordField

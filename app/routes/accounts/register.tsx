@@ -2,6 +2,7 @@ import { Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { privateMeta } from '#app/components/ui/page-title.ts';
+import { MIN_PASSWORD_LENGTH } from '#common/accounts/password-rules.ts';
 import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
@@ -111,8 +112,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           name="password"
           autoComplete="new-password"
           required
-          minLength={6}
-          hint="Almeno 6 caratteri."
+          minLength={MIN_PASSWORD_LENGTH}
+          hint="Almeno 10 caratteri, non una delle più usate."
           error={fields.password}
         />
         <PasswordField

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { privateMeta } from '#app/components/ui/page-title.ts';
+import { MIN_PASSWORD_LENGTH } from '#common/accounts/password-rules.ts';
 import { AuthCard, CsrfField, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/reset-password';
@@ -49,8 +50,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           name="password"
           autoComplete="new-password"
           required
-          minLength={6}
-          hint="Almeno 6 caratteri."
+          minLength={MIN_PASSWORD_LENGTH}
+          hint="Almeno 10 caratteri, non una delle più usate."
           error={actionData?.fields?.password}
         />
         <PasswordField

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { allOperations } from '../openapi/document.ts';
+import type { ApiOperation } from '../openapi/types.ts';
+import { useTestApp } from '../test/app.ts';
+import { loginAdmin, registerCustomer } from '../test/auth.ts';
+import { describeEachDatabase } from '../test/database.ts';
+
+// Property-based tests over every documented API call and its zod schemas, with hostile
+// input: wrong types, huge and deep values, control characters, odd Unicode. Whatever comes
+// in, the answer is never a 5xx, and every error is in API.md's format.
+
+/** Calls that end the caller's session or cost a second per failure: a few runs only. */
+const FEW_RUNS = new Set(['/auth/logout', '/auth/login', '/admin/login', '/auth/account-deletion']);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\r\nSet-Cookie: x=1',
+    '\uD800',
+    '\u202Egnp.exe',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    'ﷺ'.repeat(50),
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '%00',
+    '%ED%A0%80',
+    '%E0%A4%A',
+    '9'.repeat(400),
+    '-1',
+    '1e308',
+    'NaN',
+    '__proto__',
+    'constructor',
+  ),
+  fc.nat(5).map((n) => 'x'.repeat(10 ** n)),
+);
+
+const deep = (depth: number): unknown => {
+  let value: unknown = 'fondo';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+};
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.bigInt().map((b) => b.toString()),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 2 ** 53 + 1),
+  fc.array(hostileString, { maxLength: 5 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 4 }),
+  fc.nat(3).map((n) => deep(10 ** n)),
+  fc.array(fc.constant({ type: 'product', id: '1', quantity: 1 }), { maxLength: 600 }),
+);
+
+function keysOf(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** A body built on the schema's own field names (so it gets past the first checks), or anything. */
+function bodyFor(op: ApiOperation): fc.Arbitrary<unknown> {
+  const keys = keysOf(op.body);
+  const shaped =
+    keys.length > 0
+      ? fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])), { requiredKeys: [] })
+      : fc.dictionary(hostileString, hostileValue, { maxKeys: 4 });
+  return fc.oneof(shaped, hostileValue);
+}
+
+function queryFor(op: ApiOperation): fc.Arbitrary<string> {
+  const keys = [...keysOf(op.query), 'q', 'page'];
+  return fc.array(fc.tuple(fc.constantFrom(...keys), hostileString), { maxLength: 4 }).map((pairs) => {
+    const search = new URLSearchParams();
+    for (const [k, v] of pairs) search.append(k, v);
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  });
+}
+
+const pathFor = (op: ApiOperation) =>
+  fc.array(hostileString, { minLength: 4, maxLength: 4 }).map((values) => {
+    let i = 0;
+    return `/api${op.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % 4]!.toWellFormed()))}`;
+  });
+
+function expectApiError(status: number, body: unknown, what: string) {
+  expect(status, what).toBeLessThan(500);
+  if (status >= 400) {
+    expect(body, what).toMatchObject({ success: false, error: expect.any(String), code: expect.any(String) });
+  }
+}
+
+it('every documented zod schema answers hostile input without throwing', () => {
+  const schemas = allOperations().flatMap((op) => [op.body, op.query].filter((s): s is z.ZodType => Boolean(s)));
+  expect(schemas.length).toBeGreaterThan(10);
+  fc.assert(
+    fc.property(hostileValue, (value) => {
+      for (const schema of schemas) schema.safeParse(value);
+      for (const schema of schemas) {
+        const keys = keysOf(schema);
+        if (keys.length > 0) schema.safeParse(Object.fromEntries(keys.map((k) => [k, value])));
+      }
+    }),
+    { numRuns: 200 },
+  );
+});
+
+describeEachDatabase('fuzzing the API', (kind) => {
+  const app = useTestApp(kind);
+
+  it('no hostile request gets a 5xx; every error is in API.md’s format', async () => {
+    const customer = await registerCustomer(app());
+    const admin = await loginAdmin(app());
+    const operations = allOperations().filter((op) => !op.rawBody);
+    expect(operations.length).toBeGreaterThan(30);
+    for (const op of operations) {
+      const caller = op.access === 'public' ? null : op.access === 'customer' ? customer : admin;
+      const who = op.access === 'public' ? [null, customer] : [caller];
+      await fc.assert(
+        fc.asyncProperty(pathFor(op), queryFor(op), bodyFor(op), fc.boolean(), async (path, query, body, asText) => {
+          for (const signedIn of who) {
+            const method = op.method.toUpperCase();
+            const headers = new Headers(signedIn?.headers);
+            const init: RequestInit = { method, headers };
+            if (method !== 'GET') {
+              headers.set('content-type', 'application/json');
+              // Sometimes not JSON at all.
+              init.body = asText && typeof body === 'string' ? body : JSON.stringify(body);
+            }
+            const res = await app().request(`${path}${query}`, init);
+            const text = await res.text();
+            const what = `${method} ${path}${query.slice(0, 200)} → ${res.status} ${text.slice(0, 200)}`;
+            let parsed: unknown = null;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              parsed = text;
+            }
+            expectApiError(res.status, parsed, what);
+          }
+        }),
+        { numRuns: FEW_RUNS.has(op.path) ? 2 : RUNS },
+      );
+    }
+  }, 600_000);
+});
