@@ -45,7 +45,7 @@ export const commentSchema = named(
   z.object({ id: z.string(), name: z.string(), content: z.string(), createdAt: z.string(), status: z.string() }),
 );
 
-const articleAnswer = z.object({ success: z.literal(true), article: articleSchema });
+const articleAnswer = named('ArticleAnswer', z.object({ success: z.literal(true), article: articleSchema }));
 
 export const blogOperations: ApiOperation[] = [
   {

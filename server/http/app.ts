@@ -12,6 +12,7 @@ import { AppError } from '../shared/errors.ts';
 import { apiRoutes } from './api-routes.ts';
 import { compression } from './compression.ts';
 import { apiErrorResponse, fallbackErrorPage } from './errors.ts';
+import { jsonCharset } from './json-charset.ts';
 import { pageCache } from './page-cache.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
@@ -38,6 +39,7 @@ export function createApp(
   app.use(requestLog(services));
   app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
   app.use(compression());
+  app.use(jsonCharset());
   if (options.pages) {
     // The Ministry's pages change only with an import: anonymous visitors get them from
     // memory, before the static files, shop and session steps (the key holds the host).

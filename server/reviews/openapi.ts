@@ -32,14 +32,17 @@ const reviewList = named(
     verifica: z.string().meta({ description: 'Come il negozio verifica che le recensioni vengano da chi ha comprato' }),
   }),
 );
-const reviewAnswer = z.object({ success: z.literal(true), review: reviewSchema });
-const moderationReview = reviewSchema.extend({
-  oggetto: z.discriminatedUnion('tipo', [
-    z.object({ tipo: z.literal('prodotto'), id: z.string(), nome: z.string() }),
-    z.object({ tipo: z.literal('libro'), isbn: z.string(), titolo: z.string() }),
-  ]),
-  numeroOrdine: z.string().nullable(),
-});
+const reviewAnswer = named('ReviewAnswer', z.object({ success: z.literal(true), review: reviewSchema }));
+const moderationReview = named(
+  'ModerationReview',
+  reviewSchema.extend({
+    oggetto: z.discriminatedUnion('tipo', [
+      z.object({ tipo: z.literal('prodotto'), id: z.string(), nome: z.string() }),
+      z.object({ tipo: z.literal('libro'), isbn: z.string(), titolo: z.string() }),
+    ]),
+    numeroOrdine: z.string().nullable(),
+  }),
+);
 
 const listSummary =
   'Recensioni pubblicate (approvate dal negozio), più recenti prima, con media, numero e la frase che spiega come sono verificate';
@@ -108,7 +111,7 @@ export const reviewsOperations: ApiOperation[] = [
     summary: 'Approva (approve) o scarta (reject) una recensione',
     tag,
     access: 'owner',
-    response: reviewAnswer,
+    response: z.object({ success: z.literal(true), review: moderationReview }),
     body: moderationInput,
     errors: { 404: 'Recensione non trovata' },
   },
