@@ -541,6 +541,20 @@ export type paths = {
      */
     post: operations['postCheckout'];
   };
+  '/api/docs': {
+    /**
+     * Riferimento dell’API per le persone (Scalar, servito da questo indirizzo)
+     * @description Pubblica.
+     */
+    get: operations['getApiReference'];
+  };
+  '/api/docs/scalar.js': {
+    /**
+     * Lo script del riferimento (Scalar API Reference)
+     * @description Pubblica.
+     */
+    get: operations['getApiReferenceScript'];
+  };
   '/api/favourites': {
     /**
      * I prodotti preferiti del cliente in questo negozio (id)
@@ -1185,6 +1199,8 @@ export type components = {
       /** @constant */
       success: true;
     };
+    GetApiReferenceResponse: string;
+    GetApiReferenceScriptResponse: string;
     GetAuthAccountDeletionResponse: {
       preview: {
         cancel: {
@@ -5936,6 +5952,46 @@ export type operations = {
         };
         content: {
           'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Riferimento dell’API per le persone (Scalar, servito da questo indirizzo)
+   * @description Pubblica.
+   */
+  getApiReference: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'text/html': components['schemas']['GetApiReferenceResponse'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Lo script del riferimento (Scalar API Reference)
+   * @description Pubblica.
+   */
+  getApiReferenceScript: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/javascript': components['schemas']['GetApiReferenceScriptResponse'];
         };
       };
       /** @description Errore imprevisto */
