@@ -20,6 +20,19 @@ export const reviewSchema = named(
     createdAt: z.string(),
     status: reviewStatus,
   }),
+  {
+    examples: [
+      {
+        id: '9',
+        stelle: 4,
+        testo: 'Pagine ampie per i compiti e copertina robusta. A mia figlia piacciono le illustrazioni.',
+        autore: 'Sara (cliente dimostrativo)',
+        dataAcquisto: '2026-11-02T21:27:21.084Z',
+        createdAt: '2026-11-07T21:27:21.084Z',
+        status: 'approved',
+      },
+    ],
+  },
 );
 
 /** common/reviews/views.ts `ReviewList`. */
