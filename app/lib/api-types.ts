@@ -3955,6 +3955,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Troppi inviti: riprova più tardi */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -4649,6 +4658,15 @@ export type operations = {
       };
       /** @description Il titolare di una libreria non può eliminare l’account da qui */
       422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppi tentativi: riprova più tardi */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5629,6 +5647,15 @@ export type operations = {
       };
       /** @description Richiesta troppo grande */
       413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe recensioni: riprova più tardi */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6643,6 +6670,15 @@ export type operations = {
       };
       /** @description Richiesta troppo grande */
       413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe recensioni: riprova più tardi */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };

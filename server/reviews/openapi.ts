@@ -65,6 +65,7 @@ const writeErrors = {
   403: 'Nessun ordine consegnato con questo prodotto o libro (codice NOT_PURCHASED)',
   404: 'Prodotto non trovato',
   409: 'Hai già scritto una recensione per questo prodotto',
+  429: 'Troppe recensioni: riprova più tardi',
 };
 
 export const reviewsOperations: ApiOperation[] = [
@@ -106,7 +107,7 @@ export const reviewsOperations: ApiOperation[] = [
     response: reviewAnswer,
     body: reviewInput,
     status: 201,
-    errors: { 403: writeErrors[403], 409: writeErrors[409] },
+    errors: { 403: writeErrors[403], 409: writeErrors[409], 429: writeErrors[429] },
   },
   {
     method: 'get',
