@@ -5294,6 +5294,12 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Non è stato possibile creare uno slug unico */
+      409: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Richiesta troppo grande */
       413: {
         content: {

@@ -88,6 +88,7 @@ export const blogOperations: ApiOperation[] = [
     response: articleAnswer,
     body: articleBody,
     status: 201,
+    errors: { 409: 'Non è stato possibile creare uno slug unico' },
   },
   {
     method: 'put',
