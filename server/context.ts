@@ -46,6 +46,8 @@ export type RequestVars = {
    * SHA-256 hashes in the CSP instead of the per-request nonce.
    */
   scriptHashes?: string[];
+  /** Set by a page that needs inline style attributes (the API reference at /api/docs). */
+  styleAttributes?: boolean;
   tenant: Tenant;
   /** Who is calling: a customer, an admin, or null (server/accounts/middleware.ts). */
   session: Session;

@@ -1,6 +1,6 @@
-import { apiFetch } from './api.ts';
+import { api } from './api.ts';
 
 /** First-party, anonymous page counter. Callers only invoke it after analytics consent. */
 export function sendPageView(path: string): void {
-  void apiFetch('/api/analytics/pageview', { method: 'POST', body: { path } }).catch(() => {});
+  void api('post', '/api/analytics/pageview', { body: { path } }).catch(() => {});
 }

@@ -96,6 +96,8 @@ export const bookshopRegisterInput = z
       .trim()
       .min(1, 'Il nome è obbligatorio')
       .max(120, 'Nome troppo lungo'),
+    /** The shop's name as families see it; the domain when left out. */
+    shopName: z.string().trim().max(120, 'Nome della libreria troppo lungo').optional(),
     email: emailField,
     domain: z
       .string({ error: 'Il dominio è obbligatorio' })

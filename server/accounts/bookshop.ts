@@ -29,7 +29,7 @@ export async function registerBookshop(
       const t = tx as unknown as Db;
       const tenant = await createTenant(t, {
         slug: input.domain,
-        name: input.domain,
+        name: input.shopName || input.domain,
         email: input.email,
         settings: {
           freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,

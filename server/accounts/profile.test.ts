@@ -174,9 +174,17 @@ describeEachDatabase('profile services', (kind) => {
     const domain = `libreria-${uniqueSuffix()}`;
     const reg = await testApp.request('/api/tenants/register', {
       method: 'POST',
-      json: { name: 'Titolare Prova', email: `${domain}@example.com`, domain, password: 'segreta-del-quaderno' },
+      json: {
+        name: 'Titolare Prova',
+        shopName: 'Libreria Prova',
+        email: `${domain}@example.com`,
+        domain,
+        password: 'segreta-del-quaderno',
+      },
     });
     const { tenant } = await reg.json();
+    expect(tenant.name).toBe('Libreria Prova');
+    expect(tenant.slug).toBe(domain);
     const ownerToken = decodeURIComponent(reg.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!);
     const stranger = await registerCustomer(testApp);
     const admin = await loginAdmin(testApp);

@@ -70,7 +70,12 @@ export const staffOperations: ApiOperation[] = [
     response: z.object({ invitation: invitationSchema }),
     body: staffInviteBody,
     status: 201,
-    errors: { 401: 'Accesso richiesto', 403: 'Riservata a titolare e gestore', 409: 'Fa già parte dello staff' },
+    errors: {
+      401: 'Accesso richiesto',
+      403: 'Riservata a titolare e gestore',
+      409: 'Fa già parte dello staff',
+      429: 'Troppi inviti: riprova più tardi',
+    },
   },
   {
     method: 'delete',

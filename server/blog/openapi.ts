@@ -45,7 +45,7 @@ export const commentSchema = named(
   z.object({ id: z.string(), name: z.string(), content: z.string(), createdAt: z.string(), status: z.string() }),
 );
 
-const articleAnswer = z.object({ success: z.literal(true), article: articleSchema });
+const articleAnswer = named('ArticleAnswer', z.object({ success: z.literal(true), article: articleSchema }));
 
 export const blogOperations: ApiOperation[] = [
   {
@@ -88,6 +88,7 @@ export const blogOperations: ApiOperation[] = [
     response: articleAnswer,
     body: articleBody,
     status: 201,
+    errors: { 409: 'Non è stato possibile creare uno slug unico' },
   },
   {
     method: 'put',

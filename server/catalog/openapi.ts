@@ -83,6 +83,7 @@ export const catalogOperations: ApiOperation[] = [
     tag,
     access: 'public',
     response: z.object({ categories: z.array(z.string()) }),
+    example: { categories: ['Astucci', 'Calcolatrici', 'Cartelline e raccoglitori', 'Colori', 'Diari e agende'] },
   },
   {
     method: 'get',

@@ -8,6 +8,7 @@ import { blogApi } from '../blog/api.ts';
 import { adminBooksApi } from '../books/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
+import { docsRoutes } from '../openapi/docs-page.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
@@ -24,6 +25,7 @@ export function apiRoutes() {
     const publicUrl = c.var.services.config.PUBLIC_URL ?? new URL(c.req.url).origin;
     return c.json(openApiDocument(publicUrl));
   });
+  api.route('/', docsRoutes());
   api.route('/', authApi());
   api.route('/', privacyApi());
   api.route('/', adminAuthApi());

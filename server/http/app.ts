@@ -13,6 +13,7 @@ import { apiRoutes } from './api-routes.ts';
 import { compression } from './compression.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { apiErrorResponse, fallbackErrorPage } from './errors.ts';
+import { jsonCharset } from './json-charset.ts';
 import { pageCache } from './page-cache.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
@@ -41,6 +42,7 @@ export function createApp(
   app.use(requestLog(services));
   app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
   app.use(compression());
+  app.use(jsonCharset());
   if (options.pages) {
     // The Ministry's pages change only with an import: anonymous visitors get them from
     // memory, before the static files, shop and session steps (the key holds the host).

@@ -18,7 +18,10 @@ export function securityHeaders(options: { dev: boolean; trustProxy: number }): 
       "default-src 'self'",
       // Vite's dev client injects styles and talks over a websocket; production does neither.
       `script-src 'self' ${scripts}${options.dev ? " 'unsafe-eval'" : ''}`,
-      `style-src 'self'${options.dev ? " 'unsafe-inline'" : ''}`,
+      // /api/docs (Scalar): its <style> elements carry the nonce, its style attributes are allowed.
+      c.var.styleAttributes
+        ? `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`
+        : `style-src 'self'${options.dev ? " 'unsafe-inline'" : ''}`,
       "img-src 'self' data: https:",
       "font-src 'self'",
       `connect-src 'self'${options.dev ? ' ws: wss:' : ''}`,

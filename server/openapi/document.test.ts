@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../http/api-routes.ts';
+import { namedComponents } from './components.ts';
 import { allOperations, openApiDocument, openApiPath, operationIdOf } from './document.ts';
 
 const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -87,5 +88,21 @@ describe('OpenAPI description', () => {
     expect(pageview.responses['400']?.content?.['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/Error',
     });
+  });
+
+  it('gives examples (taken from the demo shop) that follow their own schemas', () => {
+    let examples = 0;
+    for (const { schema, meta } of namedComponents()) {
+      for (const example of meta.examples ?? []) {
+        expect(schema.safeParse(example).error?.issues ?? [], meta.id).toEqual([]);
+        examples += 1;
+      }
+    }
+    for (const op of allOperations()) {
+      if (op.example === undefined) continue;
+      expect(op.response?.safeParse(op.example).error?.issues ?? [], `${op.method} ${op.path}`).toEqual([]);
+      examples += 1;
+    }
+    expect(examples).toBeGreaterThan(3);
   });
 });

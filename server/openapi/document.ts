@@ -47,6 +47,26 @@ const metaOperations: ApiOperation[] = [
     operationId: 'getOpenApiDocument',
     response: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
   },
+  {
+    method: 'get',
+    path: '/docs',
+    summary: 'Riferimento dell’API per le persone (Scalar, servito da questo indirizzo)',
+    tag: 'API',
+    access: 'public',
+    operationId: 'getApiReference',
+    contentType: 'text/html',
+    response: z.string(),
+  },
+  {
+    method: 'get',
+    path: '/docs/scalar.js',
+    summary: 'Lo script del riferimento (Scalar API Reference)',
+    tag: 'API',
+    access: 'public',
+    operationId: 'getApiReferenceScript',
+    contentType: 'application/javascript',
+    response: z.string(),
+  },
 ];
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {

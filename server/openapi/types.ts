@@ -27,7 +27,13 @@ export type ApiOperation = {
    */
   response?: z.ZodType;
   /** Media type of the successful answer (default application/json). */
-  contentType?: 'application/json' | 'text/csv' | 'image/svg+xml' | 'text/event-stream';
+  contentType?:
+    | 'application/json'
+    | 'text/csv'
+    | 'image/svg+xml'
+    | 'text/event-stream'
+    | 'text/html'
+    | 'application/javascript';
   /** The body may also be a multipart/form-data upload with files in this field. */
   uploadField?: string;
   /** Successful status (default 200). */

@@ -86,6 +86,7 @@ export const privacyOperations: ApiOperation[] = [
     }),
     body: accountDeletionBody,
     errors: {
+      429: 'Troppi tentativi: riprova più tardi',
       401: 'Non collegato',
       422: 'Il titolare di una libreria non può eliminare l’account da qui',
     },

@@ -20,6 +20,19 @@ export const reviewSchema = named(
     createdAt: z.string(),
     status: reviewStatus,
   }),
+  {
+    examples: [
+      {
+        id: '9',
+        stelle: 4,
+        testo: 'Pagine ampie per i compiti e copertina robusta. A mia figlia piacciono le illustrazioni.',
+        autore: 'Sara (cliente dimostrativo)',
+        dataAcquisto: '2026-11-02T21:27:21.084Z',
+        createdAt: '2026-11-07T21:27:21.084Z',
+        status: 'approved',
+      },
+    ],
+  },
 );
 
 /** common/reviews/views.ts `ReviewList`. */
@@ -32,14 +45,17 @@ const reviewList = named(
     verifica: z.string().meta({ description: 'Come il negozio verifica che le recensioni vengano da chi ha comprato' }),
   }),
 );
-const reviewAnswer = z.object({ success: z.literal(true), review: reviewSchema });
-const moderationReview = reviewSchema.extend({
-  oggetto: z.discriminatedUnion('tipo', [
-    z.object({ tipo: z.literal('prodotto'), id: z.string(), nome: z.string() }),
-    z.object({ tipo: z.literal('libro'), isbn: z.string(), titolo: z.string() }),
-  ]),
-  numeroOrdine: z.string().nullable(),
-});
+const reviewAnswer = named('ReviewAnswer', z.object({ success: z.literal(true), review: reviewSchema }));
+const moderationReview = named(
+  'ModerationReview',
+  reviewSchema.extend({
+    oggetto: z.discriminatedUnion('tipo', [
+      z.object({ tipo: z.literal('prodotto'), id: z.string(), nome: z.string() }),
+      z.object({ tipo: z.literal('libro'), isbn: z.string(), titolo: z.string() }),
+    ]),
+    numeroOrdine: z.string().nullable(),
+  }),
+);
 
 const listSummary =
   'Recensioni pubblicate (approvate dal negozio), più recenti prima, con media, numero e la frase che spiega come sono verificate';
@@ -49,6 +65,7 @@ const writeErrors = {
   403: 'Nessun ordine consegnato con questo prodotto o libro (codice NOT_PURCHASED)',
   404: 'Prodotto non trovato',
   409: 'Hai già scritto una recensione per questo prodotto',
+  429: 'Troppe recensioni: riprova più tardi',
 };
 
 export const reviewsOperations: ApiOperation[] = [
@@ -90,7 +107,7 @@ export const reviewsOperations: ApiOperation[] = [
     response: reviewAnswer,
     body: reviewInput,
     status: 201,
-    errors: { 403: writeErrors[403], 409: writeErrors[409] },
+    errors: { 403: writeErrors[403], 409: writeErrors[409], 429: writeErrors[429] },
   },
   {
     method: 'get',
@@ -108,7 +125,7 @@ export const reviewsOperations: ApiOperation[] = [
     summary: 'Approva (approve) o scarta (reject) una recensione',
     tag,
     access: 'owner',
-    response: reviewAnswer,
+    response: z.object({ success: z.literal(true), review: moderationReview }),
     body: moderationInput,
     errors: { 404: 'Recensione non trovata' },
   },

@@ -66,6 +66,11 @@ describeEachDatabase('security log API', (kind) => {
     const customer = await registerCustomer(app());
     expect((await app().request('/api/admin/security-logs', { headers: customer.headers })).status).toBe(403);
     expect((await app().request('/api/admin/security-logs')).status).toBe(401);
+    // The document limits the filters to their values: anything else is refused, not ignored.
+    const unknown = await app().request('/api/admin/security-logs?category=BOH', { headers: admin.headers });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).fields).toHaveProperty('category');
+    expect((await app().request('/api/admin/security-logs?level=loud', { headers: admin.headers })).status).toBe(400);
   });
 });
 

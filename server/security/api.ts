@@ -7,7 +7,7 @@ import { readJson } from '../http/errors.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
 import { AppError } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
-import { listSecurityLogs, securityLogFilters } from './list.ts';
+import { listSecurityLogs, securityLogQuery } from './list.ts';
 import { logSecurityEvent } from './log.ts';
 import { SECURITY_CATEGORIES } from './schema.ts';
 
@@ -61,7 +61,7 @@ export function securityApi() {
   );
 
   app.get('/admin/security-logs', requireAdmin, async (c) => {
-    const filters = parseInput(securityLogFilters, c.req.query());
+    const filters = parseInput(securityLogQuery, c.req.query());
     const result = await listSecurityLogs(c.var.services.db, filters);
     return c.json({ success: true, ...result });
   });

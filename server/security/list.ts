@@ -18,6 +18,15 @@ export const securityLogFilters = z.object({
 
 export type SecurityLogFilters = z.infer<typeof securityLogFilters>;
 
+/** The API's filters: an unknown category, level or source is a 400 (the page above ignores it). */
+export const securityLogQuery = z.object({
+  category: z.enum(SECURITY_CATEGORIES as [string, ...string[]], { error: 'Categoria sconosciuta' }).optional(),
+  level: z.enum(['info', 'warn', 'error'], { error: 'Livello sconosciuto' }).optional(),
+  source: z.enum(['server', 'browser'], { error: 'Origine sconosciuta' }).optional(),
+  q: z.string().trim().max(100, 'Ricerca troppo lunga').optional(),
+  page: z.coerce.number({ error: 'page deve essere un numero' }).int().min(1).max(10_000).default(1),
+}) satisfies z.ZodType<SecurityLogFilters, unknown>;
+
 /** The back office's list: newest first, filtered by category, level, source and text. */
 export async function listSecurityLogs(
   db: Db,

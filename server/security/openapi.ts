@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { named } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { browserEntry } from './api.ts';
-import { securityLogFilters } from './list.ts';
+import { securityLogQuery } from './list.ts';
 
 const tag = 'Registro di sicurezza';
 
@@ -43,7 +43,7 @@ export const securityOperations: ApiOperation[] = [
       page: z.number().int(),
       pages: z.number().int(),
     }),
-    query: securityLogFilters,
+    query: securityLogQuery,
     errors: { 401: 'Non collegato', 403: 'Non amministratore' },
   },
 ];

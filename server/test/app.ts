@@ -2,16 +2,23 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AppServices } from '../context.ts';
 import type { DbKind } from '../db/connection.ts';
 import { createApp } from '../http/app.ts';
+import { assertContract, contractChecker } from '../openapi/contract.ts';
 import { createRuntime } from '../runtime.ts';
 import { createTestDatabase, testConfig } from './database.ts';
 
 export type TestApp = {
   services: AppServices;
-  /** Sends a request to the app in-process; paths are relative to http://localhost. */
+  /**
+   * Sends a request to the app in-process; paths are relative to http://localhost. Every
+   * /api answer is checked against /api/openapi.json (status, media type, body): a test
+   * whose exchange the document does not describe fails there.
+   */
   request: (path: string, init?: RequestInit & { json?: unknown; host?: string }) => Promise<Response>;
 };
 
 /** A whole app (API and SEO routes, no pages) on a fresh database of the given kind. */
+let sharedCheck: ReturnType<typeof contractChecker> | undefined;
+
 export function useTestApp(kind: DbKind, configOverrides: Record<string, string> = {}): () => TestApp {
   let testApp: TestApp | undefined;
   let close: (() => Promise<void>) | undefined;
@@ -28,7 +35,15 @@ export function useTestApp(kind: DbKind, configOverrides: Record<string, string>
         headers.set('host', host ?? 'localhost');
         if (json !== undefined) headers.set('content-type', 'application/json');
         const body = json !== undefined ? JSON.stringify(json) : rest.body;
-        return Promise.resolve(app.fetch(new Request(`http://localhost${path}`, { ...rest, headers, body })));
+        const method = (rest.method ?? 'GET').toUpperCase();
+        sharedCheck ??= contractChecker();
+        const check = sharedCheck;
+        return Promise.resolve(app.fetch(new Request(`http://localhost${path}`, { ...rest, headers, body }))).then(
+          async (res) => {
+            await assertContract(check, method, path, res);
+            return res;
+          },
+        );
       },
     };
   });

@@ -1,6 +1,6 @@
 import { type CartItem, type CartState, itemKey } from '#common/cart/items.ts';
 import type { CartView } from '#common/orders/views.ts';
-import { apiFetch } from '../api.ts';
+import { api } from '../api.ts';
 
 // The browser cart and the account's cart on the server: prices always come from the
 // server (a quote for visitors, the account's cart for customers).
@@ -12,16 +12,18 @@ function cartBody(state: CartState) {
   return { items: state.items, shippingMethod: state.shippingMethod };
 }
 
+// The answers are typed by the OpenAPI document (`Cart`) and must fit the client's CartView:
+// a change of either side that the other does not follow breaks the build here.
 export function quoteCart(state: CartState): Promise<CartView> {
-  return apiFetch<CartView>('/api/cart/quote', { method: 'POST', body: cartBody(state) });
+  return api('post', '/api/cart/quote', { body: cartBody(state) });
 }
 
 export function saveServerCart(state: CartState): Promise<CartView> {
-  return apiFetch<CartView>('/api/cart', { method: 'PUT', body: cartBody(state) });
+  return api('put', '/api/cart', { body: cartBody(state) });
 }
 
 export function loadServerCart(): Promise<CartView> {
-  return apiFetch<CartView>('/api/cart');
+  return api('get', '/api/cart');
 }
 
 /** A priced server line in the browser cart's shape. */

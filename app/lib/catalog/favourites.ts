@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch } from '../api.ts';
+import { api } from '../api.ts';
 
 // Favourite products: kept in the browser for everyone and, for a signed-in customer, in
 // the account too. At sign-in the browser's list is sent and the union comes back.
@@ -76,8 +76,8 @@ export const favourites = {
     if (signedIn) {
       try {
         const res = adding
-          ? await apiFetch<{ favourites: string[] }>('/api/favourites', { method: 'POST', body: { ids: [id] } })
-          : await apiFetch<{ favourites: string[] }>(`/api/favourites/${id}`, { method: 'DELETE' });
+          ? await api('post', '/api/favourites', { body: { ids: [id] } })
+          : await api('delete', '/api/favourites/{id}', { params: { id } });
         commit(res.favourites);
       } catch {
         // The browser keeps the choice; the next sync sends it again.
@@ -98,7 +98,7 @@ export function useFavourites(account: boolean): readonly string[] {
     }
     if (syncedAccount) return;
     syncedAccount = true;
-    apiFetch<{ favourites: string[] }>('/api/favourites', { method: 'POST', body: { ids: [...snapshot()] } })
+    api('post', '/api/favourites', { body: { ids: [...snapshot()] } })
       .then((res) => commit(res.favourites))
       .catch(() => {
         syncedAccount = false;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './auth.ts';
+import { startContractProxy } from './contract-proxy.ts';
 
 export type RunningServer = {
   url: string;
@@ -30,7 +31,11 @@ export const E2E_SELLER = {
   SHOP_VAT_NUMBER: 'IT01234567897',
 };
 
-/** Starts the built server (node server/launch.ts) on a free port with a temporary data folder. */
+/**
+ * Starts the built server (node server/launch.ts) with a temporary data folder, behind a
+ * validating proxy on the public port: every /api answer the journeys receive is checked
+ * against /api/openapi.json, and `stop()` fails with the first one that does not follow it.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string; keepData?: boolean } = {},
@@ -39,13 +44,15 @@ export async function startServer(
     throw new Error('No build found: run "npm run build" first (npm test does it).');
   }
   const port = await freePort();
+  const internalPort = await freePort();
+  const proxy = await startContractProxy(port, internalPort);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cartella-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['server/launch.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(internalPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
@@ -66,14 +73,20 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      await proxy.close();
+      throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    }
     const ok = await fetch(`${url}/healthz`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start in time:\n${output}`);
+  if (Date.now() >= deadline) {
+    await proxy.close();
+    throw new Error(`server did not start in time:\n${output}`);
+  }
   return {
     url,
     pid: child.pid!,
@@ -88,6 +101,12 @@ export async function startServer(
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      await proxy.close();
+      if (proxy.violations.length > 0) {
+        throw new Error(
+          `API answers that do not follow /api/openapi.json (${proxy.violations.length}); the first:\n${proxy.violations[0]}`,
+        );
+      }
     },
   };
 }
