@@ -17,13 +17,15 @@ import { ErrorList } from './error-list.tsx';
 type Common = {
   label: ReactNode;
   hint?: ReactNode;
-  errors?: ReadonlyArray<string> | null;
+  /** The control's messages (one string for a single server message). */
+  errors?: ReadonlyArray<string> | string | null;
   /** Classes of the wrapper (grid placement). */
   className?: string;
 };
 
 /** Ids and ARIA attributes tying a control to its hint and its messages. */
-function useDescribed(id: string | undefined, hint: ReactNode, errors: Common['errors']) {
+function useDescribed(id: string | undefined, hint: ReactNode, given: Common['errors']) {
+  const errors = typeof given === 'string' ? [given] : given;
   const fallback = useId();
   const controlId = id ?? fallback;
   const invalid = Boolean(errors?.some(Boolean));
@@ -31,6 +33,7 @@ function useDescribed(id: string | undefined, hint: ReactNode, errors: Common['e
   const errorId = invalid ? `${controlId}-error` : undefined;
   return {
     controlId,
+    errors,
     hintId,
     errorId,
     aria: {
@@ -60,7 +63,7 @@ export function Field({ label, hint, errors, className, id, inputClassName, ...i
       </label>
       <input id={d.controlId} className={`field-input ${inputClassName ?? ''}`} {...d.aria} {...input} />
       <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
+      <ErrorList id={d.errorId} errors={d.errors} />
     </div>
   );
 }
@@ -94,7 +97,7 @@ export function PasswordField({ label, hint, errors, className, id, ...input }: 
         </button>
       </div>
       <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
+      <ErrorList id={d.errorId} errors={d.errors} />
     </div>
   );
 }
@@ -123,7 +126,7 @@ export function SelectField({ label, hint, errors, className, id, options, place
         ))}
       </select>
       <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
+      <ErrorList id={d.errorId} errors={d.errors} />
     </div>
   );
 }
@@ -141,7 +144,7 @@ export function TextareaField({ label, hint, errors, className, id, inputClassNa
       </label>
       <textarea id={d.controlId} className={`field-input ${inputClassName ?? 'min-h-28'}`} {...d.aria} {...textarea} />
       <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
+      <ErrorList id={d.errorId} errors={d.errors} />
     </div>
   );
 }
@@ -166,7 +169,7 @@ export function Checkbox({ label, hint, errors, className, id, ...input }: Check
         </label>
       </div>
       <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
+      <ErrorList id={d.errorId} errors={d.errors} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
-import { CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile';
 import type { Intent } from './profile.server.ts';
@@ -87,7 +88,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               autoComplete="name"
               required
               defaultValue={user.displayName}
-              error={profile.fields.name}
+              errors={profile.fields.name}
             />
             <Field
               label="Telefono"
@@ -95,14 +96,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               type="tel"
               autoComplete="tel"
               defaultValue={user.phone}
-              error={profile.fields.phone}
+              errors={profile.fields.phone}
             />
             <Field
               label="Indirizzo"
               name="address"
               autoComplete="street-address"
               defaultValue={user.address}
-              error={profile.fields.address}
+              errors={profile.fields.address}
             />
             <div className="grid gap-4 sm:grid-cols-3">
               <Field
@@ -110,7 +111,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 name="city"
                 autoComplete="address-level2"
                 defaultValue={user.city}
-                error={profile.fields.city}
+                errors={profile.fields.city}
               />
               <Field
                 label="CAP"
@@ -118,14 +119,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 inputMode="numeric"
                 autoComplete="postal-code"
                 defaultValue={user.postalCode}
-                error={profile.fields.postalCode}
+                errors={profile.fields.postalCode}
               />
               <Field
                 label="Provincia"
                 name="province"
                 autoComplete="address-level1"
                 defaultValue={user.province}
-                error={profile.fields.province}
+                errors={profile.fields.province}
               />
             </div>
             <button type="submit" className="btn-primary" disabled={busyIntent === 'profile'}>
@@ -145,7 +146,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 name="currentPassword"
                 autoComplete="current-password"
                 required
-                error={password.fields.currentPassword}
+                errors={password.fields.currentPassword}
               />
               <PasswordField
                 label="Nuova password"
@@ -153,14 +154,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 autoComplete="new-password"
                 required
                 hint="Almeno 6 caratteri."
-                error={password.fields.newPassword}
+                errors={password.fields.newPassword}
               />
               <PasswordField
                 label="Conferma nuova password"
                 name="confirmPassword"
                 autoComplete="new-password"
                 required
-                error={password.fields.confirmPassword}
+                errors={password.fields.confirmPassword}
               />
               <button type="submit" className="btn-primary" disabled={busyIntent === 'password'}>
                 Cambia password
@@ -179,14 +180,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 type="email"
                 autoComplete="email"
                 required
-                error={email.fields.newEmail}
+                errors={email.fields.newEmail}
               />
               <PasswordField
                 label="Password attuale"
                 name="currentPassword"
                 autoComplete="current-password"
                 required
-                error={email.fields.currentPassword}
+                errors={email.fields.currentPassword}
               />
               <p className="text-sm text-muted">
                 L’indirizzo cambia solo dopo che lo confermi dal link che ti inviamo.

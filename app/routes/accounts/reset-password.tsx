@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
-import { AuthCard, CsrfField, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/reset-password';
 
@@ -51,14 +52,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           required
           minLength={6}
           hint="Almeno 6 caratteri."
-          error={actionData?.fields?.password}
+          errors={actionData?.fields?.password}
         />
         <PasswordField
           label="Conferma password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          error={actionData?.fields?.confirmPassword}
+          errors={actionData?.fields?.confirmPassword}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Salvataggio...' : 'Salva la nuova password'}
