@@ -112,3 +112,17 @@ export const checkoutInput = z
   });
 
 export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/**
+ * The checkout form as the browser posts it (field names are the API's paths:
+ * `contatto.email`, `shippingAddress.cap`…): the API's own schema, with the terms box read
+ * as a form sends it ("on"). Parse it with Conform's auto-coercion off, so empty texts stay
+ * "" as the API receives them.
+ */
+export const checkoutFormInput = z.preprocess(
+  (value: z.input<typeof checkoutInput>) =>
+    value && typeof value === 'object'
+      ? { ...value, acceptTerms: ['on', true].includes(value.acceptTerms as unknown as string) }
+      : value,
+  checkoutInput,
+);

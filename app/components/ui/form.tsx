@@ -1,7 +1,17 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+
+/** The fields of a posted form, nested by their names (`contatto.email` → { contatto: { email } }). */
+export type FormPayload = Submission<unknown>['payload'];
 
 /**
  * A form validated by one zod schema in the browser (on blur, then on every keystroke so a
@@ -15,6 +25,10 @@ export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>(
     id?: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Record<string, unknown>;
+    /** Leave texts as typed ("" stays "", no number or boolean guessing) when the schema is the API's JSON one. */
+    disableAutoCoercion?: boolean;
+    /** Called with the valid submission instead of the browser's post (a form that calls an API). */
+    onValidSubmit?: (event: FormEvent<HTMLFormElement>, payload: FormPayload) => void;
   } = {},
 ) {
   const [submits, setSubmits] = useState(0);
@@ -26,7 +40,13 @@ export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>(
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: options.disableAutoCoercion }),
+    onSubmit: options.onValidSubmit
+      ? (event, { submission }) => {
+          event.preventDefault();
+          if (submission?.status === 'success') options.onValidSubmit?.(event, submission.payload);
+        }
+      : undefined,
   });
   useEffect(() => {
     if (options.lastResult) setSubmits((n) => n + 1);
