@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFormInput } from './validation.ts';
 
 /** The checkout page's fields as a browser posts them (names are the API's paths). */
-function formOf(values: Record<string, string>): FormData {
+function formOf(values: Record<string, string | string[]>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const [name, value] of Object.entries(values)) for (const v of [value].flat()) form.append(name, v);
   return form;
 }
 
@@ -17,10 +17,11 @@ const pickup = {
   shippingMethod: 'pickup',
   pickupPointId: '3',
   paymentMethod: 'ritiro',
-  acceptTerms: 'on',
+  // The box follows an empty hidden value, so the name is posted ticked or not.
+  acceptTerms: ['', 'on'],
 };
 
-const parse = (values: Record<string, string>) =>
+const parse = (values: Record<string, string | string[]>) =>
   parseWithZod(formOf(values), { schema: checkoutFormInput, disableAutoCoercion: true });
 
 describe('checkout form schema (the page in the browser, then POST /api/checkout)', () => {

@@ -65,6 +65,7 @@ export function CheckoutSummary(props: {
       )}
       <Checkbox
         {...props.terms}
+        postUnchecked
         required
         label={
           <>

@@ -149,13 +149,21 @@ export function TextareaField({ label, hint, errors, className, id, inputClassNa
   );
 }
 
-type CheckboxProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>;
+type CheckboxProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'> & {
+    /**
+     * Post the name even when unticked (an empty value before the box, as Rails does), so a
+     * required box left unticked is validated and reported like any other field.
+     */
+    postUnchecked?: boolean;
+  };
 
 /** A checkbox with its label beside it and its messages below. */
-export function Checkbox({ label, hint, errors, className, id, ...input }: CheckboxProps) {
+export function Checkbox({ label, hint, errors, className, id, postUnchecked, ...input }: CheckboxProps) {
   const d = useDescribed(id, hint, errors);
   return (
     <div className={className}>
+      {postUnchecked && input.name ? <input type="hidden" name={input.name} value="" /> : null}
       <div className="flex min-h-11 items-start gap-3">
         <input
           id={d.controlId}

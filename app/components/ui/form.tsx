@@ -104,13 +104,19 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const errors = form.allErrors;
+  const latest = useRef(errors);
+  latest.current = errors;
   const [names, setNames] = useState<string[]>(() => Object.keys(errors));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are taken at each attempt, not on every keystroke
   useEffect(() => {
     if (submits === 0) return;
-    const current = Object.keys(errors);
-    setNames(current);
-    if (current.length > 0) ref.current?.focus();
+    // The names are taken once per attempt, after Conform has applied that attempt's result
+    // (it can land a render after the submit event), not on every keystroke.
+    const timer = setTimeout(() => {
+      const current = Object.keys(latest.current);
+      setNames(current);
+      if (current.length > 0) ref.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [submits]);
   const items = names.flatMap((name) => {
     const message = errors[name]?.[0];
@@ -136,7 +142,7 @@ export function ErrorSummary({
             {name ? (
               <a
                 href={`#${form.id}-${name}`}
-                className="font-medium text-danger underline underline-offset-2"
+                className="inline-flex min-h-6 items-center font-medium text-danger underline underline-offset-2"
                 onClick={(event) => {
                   const target = document.getElementById(`${form.id}-${name}`);
                   if (!target) return;
