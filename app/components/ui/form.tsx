@@ -107,17 +107,22 @@ export function ErrorSummary({
   const latest = useRef(errors);
   latest.current = errors;
   const [names, setNames] = useState<string[]>(() => Object.keys(errors));
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (submits === 0) return;
     // The names are taken once per attempt, after Conform has applied that attempt's result
     // (it can land a render after the submit event), not on every keystroke.
     const timer = setTimeout(() => {
-      const current = Object.keys(latest.current);
-      setNames(current);
-      if (current.length > 0) ref.current?.focus();
+      setNames(Object.keys(latest.current));
+      setAttempt(submits);
     }, 0);
     return () => clearTimeout(timer);
   }, [submits]);
+  // Focus comes here once the list of this attempt is on the page (after Conform has put it on
+  // the first invalid field).
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus();
+  }, [attempt]);
   const items = names.flatMap((name) => {
     const message = errors[name]?.[0];
     if (!message) return [];
