@@ -2,6 +2,7 @@ import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
+import { formatDateTime } from '#common/format.ts';
 import { CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile';
@@ -10,15 +11,6 @@ import type { Intent } from './profile.server.ts';
 export { action, loader } from './profile.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Il mio profilo');
-
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
 
 /** "Chrome su Android" from a user agent, for the list of devices. */
 function deviceName(ua: string): string {
@@ -215,7 +207,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                     ) : null}
                   </p>
                   <p className="text-sm text-muted">
-                    Ultimo uso {dateTime.format(new Date(s.lastSeenAt))}
+                    Ultimo uso {formatDateTime(s.lastSeenAt)}
                     {s.remember ? ' · ricordato per 30 giorni' : ''}
                   </p>
                 </div>
