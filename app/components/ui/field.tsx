@@ -51,20 +51,35 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
   ) : null;
 }
 
+/** The label above a control, its hint and its messages below. */
+function Frame(props: {
+  d: ReturnType<typeof useDescribed>;
+  label: ReactNode;
+  hint: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.d.controlId} className="field-label">
+        {props.label}
+      </label>
+      {props.children}
+      <Hint id={props.d.hintId}>{props.hint}</Hint>
+      <ErrorList id={props.d.errorId} errors={props.d.errors} />
+    </div>
+  );
+}
+
 type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { inputClassName?: string };
 
 /** A labelled input with its hint and its messages tied to it for screen readers. */
 export function Field({ label, hint, errors, className, id, inputClassName, ...input }: InputProps) {
   const d = useDescribed(id, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <input id={d.controlId} className={`field-input ${inputClassName ?? ''}`} {...d.aria} {...input} />
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={d.errors} />
-    </div>
+    </Frame>
   );
 }
 
@@ -73,10 +88,7 @@ export function PasswordField({ label, hint, errors, className, id, ...input }: 
   const d = useDescribed(id, hint, errors);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <div className="relative">
         <input
           id={d.controlId}
@@ -96,9 +108,7 @@ export function PasswordField({ label, hint, errors, className, id, ...input }: 
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={d.errors} />
-    </div>
+    </Frame>
   );
 }
 
@@ -113,10 +123,7 @@ type SelectProps = Common &
 export function SelectField({ label, hint, errors, className, id, options, placeholder, ...select }: SelectProps) {
   const d = useDescribed(id, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <select id={d.controlId} className="field-input" {...d.aria} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
@@ -125,9 +132,7 @@ export function SelectField({ label, hint, errors, className, id, options, place
           </option>
         ))}
       </select>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={d.errors} />
-    </div>
+    </Frame>
   );
 }
 
@@ -138,14 +143,9 @@ type TextareaProps = Common &
 export function TextareaField({ label, hint, errors, className, id, inputClassName, ...textarea }: TextareaProps) {
   const d = useDescribed(id, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <textarea id={d.controlId} className={`field-input ${inputClassName ?? 'min-h-28'}`} {...d.aria} {...textarea} />
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={d.errors} />
-    </div>
+    </Frame>
   );
 }
 
