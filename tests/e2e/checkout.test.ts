@@ -63,6 +63,24 @@ describeBrowser('cart, checkout and orders', () => {
 
   const badge = (page: Page) => page.getByTestId('cart-badge').textContent();
 
+  /** Signs the customer in, puts one catalogue product in the cart and opens /checkout with its prices. */
+  async function atCheckoutWithOneProduct(page: Page, customer: { email: string; password: string }) {
+    await page.goto(`${server.url}/auth/login?redirect=%2Fproducts`);
+    await refuseCookies(page);
+    await logIn(page, customer);
+    await page.waitForURL(/\/products$/);
+    await page
+      .getByRole('button', { name: /^Aggiungi / })
+      .first()
+      .click();
+    await expect.poll(() => badge(page)).toBe('1');
+    await page.goto(`${server.url}/checkout`);
+    await page
+      .getByText(/di cui IVA/)
+      .first()
+      .waitFor();
+  }
+
   it('school page → the class list in the cart → pickup → login → "Paga al ritiro" → the order with its states', async () => {
     const customer = await newCustomer();
     browser = await openBrowser({ width: 375, height: 800 });
@@ -154,20 +172,7 @@ describeBrowser('cart, checkout and orders', () => {
     const customer = await newCustomer();
     browser = await openBrowser();
     const { page, context } = browser;
-    await page.goto(`${server.url}/auth/login?redirect=%2Fproducts`);
-    await refuseCookies(page);
-    await logIn(page, customer);
-    await page.waitForURL(/\/products$/);
-    await page
-      .getByRole('button', { name: /^Aggiungi / })
-      .first()
-      .click();
-    await expect.poll(() => badge(page)).toBe('1');
-    await page.goto(`${server.url}/checkout`);
-    await page
-      .getByText(/di cui IVA/)
-      .first()
-      .waitFor();
+    await atCheckoutWithOneProduct(page, customer);
     await page.getByLabel(/Ritiro in libreria/).check();
     await page.getByLabel(/Paga al ritiro/).check();
     await page.getByLabel(/Ho letto e accetto/).check();
@@ -191,20 +196,7 @@ describeBrowser('cart, checkout and orders', () => {
     const customer = await newCustomer();
     browser = await openBrowser({ width: 375, height: 800 });
     const { page } = browser;
-    await page.goto(`${server.url}/auth/login?redirect=%2Fproducts`);
-    await refuseCookies(page);
-    await logIn(page, customer);
-    await page.waitForURL(/\/products$/);
-    await page
-      .getByRole('button', { name: /^Aggiungi / })
-      .first()
-      .click();
-    await expect.poll(() => badge(page)).toBe('1');
-    await page.goto(`${server.url}/checkout`);
-    await page
-      .getByText(/di cui IVA/)
-      .first()
-      .waitFor();
+    await atCheckoutWithOneProduct(page, customer);
     await page.getByLabel(/Spedizione a casa/).check();
     await page.getByLabel('CAP').fill('091');
     await page.getByLabel('Prov.').fill('ZZ');
