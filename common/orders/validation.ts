@@ -112,3 +112,16 @@ export const checkoutInput = z
   });
 
 export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/**
+ * The checkout form as the browser posts it (field names are the API's paths:
+ * `contatto.email`, `shippingAddress.cap`…): the API's own schema, with the terms box read
+ * as a form sends it ("on", after an empty value that makes the name present when the box
+ * is unticked). Parse it with Conform's auto-coercion off, so empty texts stay "" as the
+ * API receives them.
+ */
+export const checkoutFormInput = z.preprocess((value: z.input<typeof checkoutInput>) => {
+  if (!value || typeof value !== 'object') return value;
+  const terms: unknown = value.acceptTerms;
+  return { ...value, acceptTerms: [terms].flat().some((v) => v === 'on' || v === true) };
+}, checkoutInput);

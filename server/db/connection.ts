@@ -40,9 +40,11 @@ export async function openDatabase(options: {
   /** In-memory PGlite (tests) when neither a URL nor a data folder is given. */
   memory?: boolean;
   poolSize?: number;
+  /** PGlite: start from this data folder image (a `dumpDataDir()`; tests copy a migrated one). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.memory ? undefined : options.dataDir);
+  return openPglite(options.memory ? undefined : options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -73,7 +75,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let dbDir: string | undefined;
   let release = () => {};
   if (dataDir) {
@@ -97,6 +99,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   try {
     client = await PGlite.create({
       dataDir: dbDir,
+      loadDataDir,
       extensions: { pg_trgm, unaccent },
       // PGlite lives inside this process: a modest buffer pool keeps the whole shop's
       // memory small (the OS page cache still holds the data files).

@@ -1,28 +1,88 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { requireInCI, testDatabaseUrl } from '#tests/support/requirements.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type DbKind, openDatabase } from '../db/connection.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { migrationsFolder, runMigrations } from '../db/migrate.ts';
+
+// Migrating takes most of a suite's set-up, so each kind is migrated once and copied: PGlite
+// from a dump of a migrated data folder (once per test process), PostgreSQL with CREATE
+// DATABASE … TEMPLATE from a database named after the migrations' content (once per
+// migrations, shared by every process and run; a changed migration gets a new template).
+
+let pgliteImage: Promise<Blob> | undefined;
+
+/** The data folder of a migrated PGlite, made once per process. */
+function migratedPgliteImage(): Promise<Blob> {
+  pgliteImage ??= (async () => {
+    const database = await openDatabase({ memory: true });
+    await runMigrations(database);
+    const image = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    return image;
+  })();
+  return pgliteImage;
+}
+
+/** Any number from a stable text: one process at a time builds a template. */
+const TEMPLATE_LOCK = 727_274_002;
+
+/** The name of the migrated template database for the migrations as they are now. */
+function templateName(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  }
+  return `cartella_tpl_${hash.digest('hex').slice(0, 16)}`;
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/** Makes sure the migrated template exists (built under a lock, renamed into place when done). */
+function migratedPostgresTemplate(admin: pg.Client): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = templateName();
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount) return name;
+      const building = `${name}_b${randomBytes(3).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(testDatabaseUrl!);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+      await runMigrations(database);
+      await database.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  })();
+  return postgresTemplate;
+}
 
 /** A fresh, migrated database of one kind; PostgreSQL ones are dropped by close(). */
 export async function createTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    await runMigrations(database);
-    return database;
-  }
+  if (kind === 'pglite') return openDatabase({ memory: true, loadDataDir: await migratedPgliteImage() });
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `cartella_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    const template = await migratedPostgresTemplate(admin);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await runMigrations(database);
   return {
     ...database,
     close: async () => {

@@ -63,6 +63,24 @@ describeBrowser('cart, checkout and orders', () => {
 
   const badge = (page: Page) => page.getByTestId('cart-badge').textContent();
 
+  /** Signs the customer in, puts one catalogue product in the cart and opens /checkout with its prices. */
+  async function atCheckoutWithOneProduct(page: Page, customer: { email: string; password: string }) {
+    await page.goto(`${server.url}/auth/login?redirect=%2Fproducts`);
+    await refuseCookies(page);
+    await logIn(page, customer);
+    await page.waitForURL(/\/products$/);
+    await page
+      .getByRole('button', { name: /^Aggiungi / })
+      .first()
+      .click();
+    await expect.poll(() => badge(page)).toBe('1');
+    await page.goto(`${server.url}/checkout`);
+    await page
+      .getByText(/di cui IVA/)
+      .first()
+      .waitFor();
+  }
+
   it('school page → the class list in the cart → pickup → login → "Paga al ritiro" → the order with its states', async () => {
     const customer = await newCustomer();
     browser = await openBrowser({ width: 375, height: 800 });
@@ -154,20 +172,7 @@ describeBrowser('cart, checkout and orders', () => {
     const customer = await newCustomer();
     browser = await openBrowser();
     const { page, context } = browser;
-    await page.goto(`${server.url}/auth/login?redirect=%2Fproducts`);
-    await refuseCookies(page);
-    await logIn(page, customer);
-    await page.waitForURL(/\/products$/);
-    await page
-      .getByRole('button', { name: /^Aggiungi / })
-      .first()
-      .click();
-    await expect.poll(() => badge(page)).toBe('1');
-    await page.goto(`${server.url}/checkout`);
-    await page
-      .getByText(/di cui IVA/)
-      .first()
-      .waitFor();
+    await atCheckoutWithOneProduct(page, customer);
     await page.getByLabel(/Ritiro in libreria/).check();
     await page.getByLabel(/Paga al ritiro/).check();
     await page.getByLabel(/Ho letto e accetto/).check();
@@ -186,5 +191,41 @@ describeBrowser('cart, checkout and orders', () => {
       .first()
       .waitFor();
     await expect.poll(() => badge(page)).toBe('1');
+  });
+  it('lists the problems at the top, each a link to its field, and drops each one as it is fixed', async () => {
+    const customer = await newCustomer();
+    browser = await openBrowser({ width: 375, height: 800 });
+    const { page } = browser;
+    await atCheckoutWithOneProduct(page, customer);
+    await page.getByLabel(/Spedizione a casa/).check();
+    await page.getByLabel('CAP').fill('091');
+    await page.getByLabel('Prov.').fill('ZZ');
+    await page.getByRole('button', { name: /^(Ordina e paga|Conferma l’ordine)$/ }).click();
+
+    // The summary takes focus and names each field with a problem.
+    const summary = page.getByRole('alert').filter({ hasText: 'Controlla questi campi' });
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    console.log(
+      'SUMMARY',
+      await summary.textContent(),
+      await page.locator('#checkout-acceptTerms').count(),
+      await page.locator('[name=acceptTerms]').count(),
+    );
+    for (const field of ['CAP', 'Provincia', 'Condizioni di vendita'])
+      await summary.getByRole('link', { name: field }).waitFor();
+    const cap = page.getByLabel('CAP');
+    expect(await cap.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Il CAP è di 5 cifre').waitFor();
+    expect(formatViolations(await seriousViolations(page))).toBe('');
+
+    // A link moves focus to its field; fixing it clears its message and its entry at once.
+    await summary.getByRole('link', { name: 'CAP' }).click();
+    await expect.poll(() => cap.evaluate((el) => el === document.activeElement)).toBe(true);
+    await cap.fill('09124');
+    await expect.poll(() => page.getByText('Il CAP è di 5 cifre').count()).toBe(0);
+    await expect.poll(() => summary.getByRole('link', { name: 'CAP' }).count()).toBe(0);
+    expect(await cap.getAttribute('aria-invalid')).toBeNull();
+    await summary.getByRole('link', { name: 'Provincia' }).waitFor();
   });
 });

@@ -17,13 +17,15 @@ import { ErrorList } from './error-list.tsx';
 type Common = {
   label: ReactNode;
   hint?: ReactNode;
-  errors?: ReadonlyArray<string> | null;
+  /** The control's messages (one string for a single server message). */
+  errors?: ReadonlyArray<string> | string | null;
   /** Classes of the wrapper (grid placement). */
   className?: string;
 };
 
 /** Ids and ARIA attributes tying a control to its hint and its messages. */
-function useDescribed(id: string | undefined, hint: ReactNode, errors: Common['errors']) {
+function useDescribed(id: string | undefined, hint: ReactNode, given: Common['errors']) {
+  const errors = typeof given === 'string' ? [given] : given;
   const fallback = useId();
   const controlId = id ?? fallback;
   const invalid = Boolean(errors?.some(Boolean));
@@ -31,6 +33,7 @@ function useDescribed(id: string | undefined, hint: ReactNode, errors: Common['e
   const errorId = invalid ? `${controlId}-error` : undefined;
   return {
     controlId,
+    errors,
     hintId,
     errorId,
     aria: {
@@ -48,20 +51,35 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
   ) : null;
 }
 
+/** The label above a control, its hint and its messages below. */
+function Frame(props: {
+  d: ReturnType<typeof useDescribed>;
+  label: ReactNode;
+  hint: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className}>
+      <label htmlFor={props.d.controlId} className="field-label">
+        {props.label}
+      </label>
+      {props.children}
+      <Hint id={props.d.hintId}>{props.hint}</Hint>
+      <ErrorList id={props.d.errorId} errors={props.d.errors} />
+    </div>
+  );
+}
+
 type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { inputClassName?: string };
 
 /** A labelled input with its hint and its messages tied to it for screen readers. */
 export function Field({ label, hint, errors, className, id, inputClassName, ...input }: InputProps) {
   const d = useDescribed(id, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <input id={d.controlId} className={`field-input ${inputClassName ?? ''}`} {...d.aria} {...input} />
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    </Frame>
   );
 }
 
@@ -70,10 +88,7 @@ export function PasswordField({ label, hint, errors, className, id, ...input }: 
   const d = useDescribed(id, hint, errors);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <div className="relative">
         <input
           id={d.controlId}
@@ -93,9 +108,7 @@ export function PasswordField({ label, hint, errors, className, id, ...input }: 
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    </Frame>
   );
 }
 
@@ -110,10 +123,7 @@ type SelectProps = Common &
 export function SelectField({ label, hint, errors, className, id, options, placeholder, ...select }: SelectProps) {
   const d = useDescribed(id, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <select id={d.controlId} className="field-input" {...d.aria} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
@@ -122,9 +132,7 @@ export function SelectField({ label, hint, errors, className, id, options, place
           </option>
         ))}
       </select>
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    </Frame>
   );
 }
 
@@ -135,24 +143,27 @@ type TextareaProps = Common &
 export function TextareaField({ label, hint, errors, className, id, inputClassName, ...textarea }: TextareaProps) {
   const d = useDescribed(id, hint, errors);
   return (
-    <div className={className}>
-      <label htmlFor={d.controlId} className="field-label">
-        {label}
-      </label>
+    <Frame d={d} label={label} hint={hint} className={className}>
       <textarea id={d.controlId} className={`field-input ${inputClassName ?? 'min-h-28'}`} {...d.aria} {...textarea} />
-      <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
-    </div>
+    </Frame>
   );
 }
 
-type CheckboxProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>;
+type CheckboxProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'> & {
+    /**
+     * Post the name even when unticked (an empty value before the box, as Rails does), so a
+     * required box left unticked is validated and reported like any other field.
+     */
+    postUnchecked?: boolean;
+  };
 
 /** A checkbox with its label beside it and its messages below. */
-export function Checkbox({ label, hint, errors, className, id, ...input }: CheckboxProps) {
+export function Checkbox({ label, hint, errors, className, id, postUnchecked, ...input }: CheckboxProps) {
   const d = useDescribed(id, hint, errors);
   return (
     <div className={className}>
+      {postUnchecked && input.name ? <input type="hidden" name={input.name} value="" /> : null}
       <div className="flex min-h-11 items-start gap-3">
         <input
           id={d.controlId}
@@ -166,7 +177,7 @@ export function Checkbox({ label, hint, errors, className, id, ...input }: Check
         </label>
       </div>
       <Hint id={d.hintId}>{hint}</Hint>
-      <ErrorList id={d.errorId} errors={errors} />
+      <ErrorList id={d.errorId} errors={d.errors} />
     </div>
   );
 }

@@ -1,7 +1,17 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+
+/** The fields of a posted form, nested by their names (`contatto.email` → { contatto: { email } }). */
+export type FormPayload = Submission<unknown>['payload'];
 
 /**
  * A form validated by one zod schema in the browser (on blur, then on every keystroke so a
@@ -15,6 +25,10 @@ export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>(
     id?: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Record<string, unknown>;
+    /** Leave texts as typed ("" stays "", no number or boolean guessing) when the schema is the API's JSON one. */
+    disableAutoCoercion?: boolean;
+    /** Called with the valid submission instead of the browser's post (a form that calls an API). */
+    onValidSubmit?: (event: FormEvent<HTMLFormElement>, payload: FormPayload) => void;
   } = {},
 ) {
   const [submits, setSubmits] = useState(0);
@@ -26,7 +40,13 @@ export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>(
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: options.disableAutoCoercion }),
+    onSubmit: options.onValidSubmit
+      ? (event, { submission }) => {
+          event.preventDefault();
+          if (submission?.status === 'success') options.onValidSubmit?.(event, submission.payload);
+        }
+      : undefined,
   });
   useEffect(() => {
     if (options.lastResult) setSubmits((n) => n + 1);
@@ -84,14 +104,25 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const errors = form.allErrors;
+  const latest = useRef(errors);
+  latest.current = errors;
   const [names, setNames] = useState<string[]>(() => Object.keys(errors));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are taken at each attempt, not on every keystroke
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (submits === 0) return;
-    const current = Object.keys(errors);
-    setNames(current);
-    if (current.length > 0) ref.current?.focus();
+    // The names are taken once per attempt, after Conform has applied that attempt's result
+    // (it can land a render after the submit event), not on every keystroke.
+    const timer = setTimeout(() => {
+      setNames(Object.keys(latest.current));
+      setAttempt(submits);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [submits]);
+  // Focus comes here once the list of this attempt is on the page (after Conform has put it on
+  // the first invalid field).
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus();
+  }, [attempt]);
   const items = names.flatMap((name) => {
     const message = errors[name]?.[0];
     if (!message) return [];
@@ -116,7 +147,7 @@ export function ErrorSummary({
             {name ? (
               <a
                 href={`#${form.id}-${name}`}
-                className="font-medium text-danger underline underline-offset-2"
+                className="inline-flex min-h-6 items-center font-medium text-danger underline underline-offset-2"
                 onClick={(event) => {
                   const target = document.getElementById(`${form.id}-${name}`);
                   if (!target) return;

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { Field } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
-import { AuthCard, CsrfField, Field, FormMessage } from '../../components/accounts/form-parts.tsx';
+import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/forgot-password';
 
@@ -36,7 +37,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             type="email"
             autoComplete="email"
             required
-            error={actionData?.fields?.email}
+            errors={actionData?.fields?.email}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? 'Invio in corso...' : 'Inviami il link'}

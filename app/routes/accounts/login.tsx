@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
-import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/login';
 
@@ -38,14 +39,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="email"
           required
           defaultValue={actionData?.email}
-          error={actionData?.fields?.email}
+          errors={actionData?.fields?.email}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          error={actionData?.fields?.password}
+          errors={actionData?.fields?.password}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex min-h-11 items-center gap-2 text-sm">

@@ -2,7 +2,7 @@ import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
-import { formatEuro } from '#common/format.ts';
+import { formatDateTime, formatEuro } from '#common/format.ts';
 import type { PersonalDataExport } from '#common/privacy/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile-data';
@@ -14,15 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'I
 // The data export as a page a person can read, and print or save as PDF from the browser
 // (the header, footer and buttons are left out of the print).
 
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function Section(props: { id: string; title: string; count?: number; children: React.ReactNode }) {
   return (

@@ -1,9 +1,10 @@
 import { ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import type { ClosingOrderView } from '#common/privacy/views.ts';
-import { CsrfField, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile-delete';
 
@@ -133,7 +134,7 @@ export default function ProfileDelete({ loaderData, actionData }: Route.Componen
               name="password"
               autoComplete="current-password"
               required
-              error={fields.password}
+              errors={fields.password}
             />
             <label className="flex min-h-11 items-start gap-2 text-sm">
               <input type="checkbox" name="confirm" value="on" required className="mt-0.5 size-5 accent-danger" />

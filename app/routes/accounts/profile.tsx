@@ -1,7 +1,9 @@
 import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
-import { CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { formatDateTime } from '#common/format.ts';
+import { CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile';
 import type { Intent } from './profile.server.ts';
@@ -9,15 +11,6 @@ import type { Intent } from './profile.server.ts';
 export { action, loader } from './profile.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Il mio profilo');
-
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
 
 /** "Chrome su Android" from a user agent, for the list of devices. */
 function deviceName(ua: string): string {
@@ -87,7 +80,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               autoComplete="name"
               required
               defaultValue={user.displayName}
-              error={profile.fields.name}
+              errors={profile.fields.name}
             />
             <Field
               label="Telefono"
@@ -95,14 +88,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               type="tel"
               autoComplete="tel"
               defaultValue={user.phone}
-              error={profile.fields.phone}
+              errors={profile.fields.phone}
             />
             <Field
               label="Indirizzo"
               name="address"
               autoComplete="street-address"
               defaultValue={user.address}
-              error={profile.fields.address}
+              errors={profile.fields.address}
             />
             <div className="grid gap-4 sm:grid-cols-3">
               <Field
@@ -110,7 +103,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 name="city"
                 autoComplete="address-level2"
                 defaultValue={user.city}
-                error={profile.fields.city}
+                errors={profile.fields.city}
               />
               <Field
                 label="CAP"
@@ -118,14 +111,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 inputMode="numeric"
                 autoComplete="postal-code"
                 defaultValue={user.postalCode}
-                error={profile.fields.postalCode}
+                errors={profile.fields.postalCode}
               />
               <Field
                 label="Provincia"
                 name="province"
                 autoComplete="address-level1"
                 defaultValue={user.province}
-                error={profile.fields.province}
+                errors={profile.fields.province}
               />
             </div>
             <button type="submit" className="btn-primary" disabled={busyIntent === 'profile'}>
@@ -145,7 +138,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 name="currentPassword"
                 autoComplete="current-password"
                 required
-                error={password.fields.currentPassword}
+                errors={password.fields.currentPassword}
               />
               <PasswordField
                 label="Nuova password"
@@ -153,14 +146,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 autoComplete="new-password"
                 required
                 hint="Almeno 10 caratteri, non una delle più usate."
-                error={password.fields.newPassword}
+                errors={password.fields.newPassword}
               />
               <PasswordField
                 label="Conferma nuova password"
                 name="confirmPassword"
                 autoComplete="new-password"
                 required
-                error={password.fields.confirmPassword}
+                errors={password.fields.confirmPassword}
               />
               <button type="submit" className="btn-primary" disabled={busyIntent === 'password'}>
                 Cambia password
@@ -179,14 +172,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 type="email"
                 autoComplete="email"
                 required
-                error={email.fields.newEmail}
+                errors={email.fields.newEmail}
               />
               <PasswordField
                 label="Password attuale"
                 name="currentPassword"
                 autoComplete="current-password"
                 required
-                error={email.fields.currentPassword}
+                errors={email.fields.currentPassword}
               />
               <p className="text-sm text-muted">
                 L’indirizzo cambia solo dopo che lo confermi dal link che ti inviamo.
@@ -214,7 +207,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                     ) : null}
                   </p>
                   <p className="text-sm text-muted">
-                    Ultimo uso {dateTime.format(new Date(s.lastSeenAt))}
+                    Ultimo uso {formatDateTime(s.lastSeenAt)}
                     {s.remember ? ' · ricordato per 30 giorni' : ''}
                   </p>
                 </div>

@@ -1,9 +1,10 @@
 import { Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { MIN_PASSWORD_LENGTH } from '#common/accounts/password-rules.ts';
-import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/register';
@@ -74,7 +75,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           autoComplete="name"
           required
           defaultValue={actionData?.values.name}
-          error={fields.name}
+          errors={fields.name}
         />
         <Field
           label="E-mail"
@@ -83,7 +84,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           autoComplete="email"
           required
           defaultValue={actionData?.values.email}
-          error={fields.email}
+          errors={fields.email}
         />
         {kind === 'libreria' ? (
           <div>
@@ -97,7 +98,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               value={domain}
               onChange={(e) => setDomain(e.target.value)}
               hint="Lettere minuscole, numeri e trattini, da 3 a 63 caratteri."
-              error={fields.domain}
+              errors={fields.domain}
             />
             <p className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900" aria-live="polite">
               Il tuo negozio sarà su{' '}
@@ -114,14 +115,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint="Almeno 10 caratteri, non una delle più usate."
-          error={fields.password}
+          errors={fields.password}
         />
         <PasswordField
           label="Conferma password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          error={fields.confirmPassword}
+          errors={fields.confirmPassword}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Registrazione in corso...' : kind === 'libreria' ? 'Registra libreria' : 'Crea account'}

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { MIN_PASSWORD_LENGTH } from '#common/accounts/password-rules.ts';
-import { AuthCard, CsrfField, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/reset-password';
 
@@ -52,14 +53,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           required
           minLength={MIN_PASSWORD_LENGTH}
           hint="Almeno 10 caratteri, non una delle più usate."
-          error={actionData?.fields?.password}
+          errors={actionData?.fields?.password}
         />
         <PasswordField
           label="Conferma password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          error={actionData?.fields?.confirmPassword}
+          errors={actionData?.fields?.confirmPassword}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Salvataggio...' : 'Salva la nuova password'}

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
-import { AuthCard, CsrfField, Field, FormMessage, PasswordField } from '../../components/accounts/form-parts.tsx';
+import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/login';
 
@@ -25,14 +26,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           autoCapitalize="none"
           required
           defaultValue={actionData?.username}
-          error={actionData?.fields?.username}
+          errors={actionData?.fields?.username}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          error={actionData?.fields?.password}
+          errors={actionData?.fields?.password}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? 'Accesso in corso...' : 'Accedi'}

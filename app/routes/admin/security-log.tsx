@@ -1,22 +1,13 @@
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
+import { formatDateTime } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/security-log';
 
 export { loader } from './security-log.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Registro di sicurezza');
-
-const dateTime = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Rome',
-});
 
 const LEVEL_CLASS = {
   info: 'bg-primary-50 text-primary-800',
@@ -30,7 +21,7 @@ const columns: Column<Entry>[] = [
   {
     id: 'when',
     header: 'Quando',
-    cell: (e) => dateTime.format(new Date(e.timestamp)),
+    cell: (e) => formatDateTime(e.timestamp, { seconds: true }),
     className: 'whitespace-nowrap',
   },
   {
