@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { textbookPriceError } from '#common/books/pricing.ts';
 import { centsToEuros } from '#common/catalog/pricing.ts';
 import { requireBackOffice } from '../accounts/backoffice.ts';
 import type { AppEnv } from '../context.ts';
@@ -120,8 +121,16 @@ export function adminBooksApi() {
     const book = await findMinistryBook(db, isbn);
     if (!book) throw notFound('Libro non trovato tra le adozioni');
     const patch: OverridePatch = {};
-    if (body.prezzoVendita !== undefined)
+    if (body.prezzoVendita !== undefined) {
       patch.priceCents = body.prezzoVendita === null ? null : Math.round(body.prezzoVendita * 100);
+      // Law 15/2020 art. 8: an adopted textbook at most 15 % below its cover price, never above it.
+      const refused =
+        patch.priceCents !== null && book.listPriceCents
+          ? textbookPriceError(book.listPriceCents, patch.priceCents)
+          : null;
+      if (refused)
+        throw new AppError('DISCOUNT_ABOVE_CAP', refused, { status: 422, fields: { prezzoVendita: refused } });
+    }
     if (body.descrizione !== undefined) patch.description = body.descrizione || null;
     if (body.disponibile !== undefined) patch.available = body.disponibile;
     if (body.copertina !== undefined) {

@@ -24,7 +24,11 @@ export const booksOperations: ApiOperation[] = [
     tag,
     access: 'backoffice',
     body: bookPatchBody,
-    errors: { ...denied, 404: 'Libro non trovato tra le adozioni' },
+    errors: {
+      ...denied,
+      404: 'Libro non trovato tra le adozioni',
+      422: 'Prezzo sotto il 15% di sconto consentito (legge 15/2020) o sopra il prezzo di copertina',
+    },
   },
   {
     method: 'post',

@@ -11,6 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
+import { pricingApi } from '../pricing/api.ts';
 import { privacyApi } from '../privacy/api.ts';
 import { reviewsApi } from '../reviews/api.ts';
 import { schoolsApi } from '../schools/api.ts';
@@ -40,5 +41,6 @@ export function apiRoutes() {
   api.route('/', importApi());
   api.route('/', backOfficeApi());
   api.route('/', adminBooksApi());
+  api.route('/', pricingApi());
   return api;
 }

@@ -8,6 +8,7 @@ import { booksOperations } from '../books/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
 import { adminOrdersOperations } from '../orders/admin-openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
+import { pricingOperations } from '../pricing/openapi.ts';
 import { privacyOperations } from '../privacy/openapi.ts';
 import { reviewsOperations } from '../reviews/openapi.ts';
 import { importOperations } from '../schools/import-openapi.ts';
@@ -31,6 +32,7 @@ export function allOperations(): ApiOperation[] {
     ...staffOperations,
     ...adminOrdersOperations,
     ...booksOperations,
+    ...pricingOperations,
     ...importOperations,
     ...backOfficeOperations,
   ];

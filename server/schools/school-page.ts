@@ -5,10 +5,16 @@ import { dataDate, effectivePrice, findSchool, listAdoptions } from './queries.t
 const sectionOrder = new Intl.Collator('it', { numeric: true });
 
 /** The school page: header data, the class/section overview, and the chosen class's books. */
-export async function loadSchoolPage(db: Db, code: string, url: URL): Promise<SchoolPageData | null> {
+export async function loadSchoolPage(
+  db: Db,
+  code: string,
+  url: URL,
+  /** The shop whose prices the page shows. */
+  tenantId: string,
+): Promise<SchoolPageData | null> {
   const school = await findSchool(db, code);
   if (!school) return null;
-  const [all, date] = await Promise.all([listAdoptions(db, school.codiceScuola), dataDate(db)]);
+  const [all, date] = await Promise.all([listAdoptions(db, school.codiceScuola, {}, tenantId), dataDate(db)]);
   const subjects = new Map<string, Set<string>>();
   for (const a of all) {
     const key = `${a.annoCorso}|${a.sezione}`;
