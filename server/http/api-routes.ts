@@ -5,7 +5,7 @@ import { staffApi } from '../accounts/staff-api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import { backOfficeApi } from '../backoffice/api.ts';
 import { blogApi } from '../blog/api.ts';
-import { adminBooksApi } from '../books/api.ts';
+import { adminBooksApi, familyBooksApi } from '../books/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { openApiDocument } from '../openapi/document.ts';
@@ -31,6 +31,7 @@ export function apiRoutes() {
   api.route('/', securityApi());
   api.route('/', analyticsApi());
   api.route('/', schoolsApi());
+  api.route('/', familyBooksApi());
   api.route('/', catalogApi());
   api.route('/', ordersApi());
   api.route('/', blogApi());

@@ -4,7 +4,7 @@ import { staffOperations } from '../accounts/staff-openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
 import { backOfficeOperations } from '../backoffice/openapi.ts';
 import { blogOperations } from '../blog/openapi.ts';
-import { booksOperations } from '../books/openapi.ts';
+import { booksOperations, familyBooksOperations } from '../books/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
 import { adminOrdersOperations } from '../orders/admin-openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
@@ -25,6 +25,7 @@ export function allOperations(): ApiOperation[] {
     ...securityOperations,
     ...analyticsOperations,
     ...schoolsOperations,
+    ...familyBooksOperations,
     ...catalogOperations,
     ...ordersOperations,
     ...blogOperations,

@@ -59,6 +59,11 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>, keep: (value: T)
   return value;
 }
 
+/** The same minute-long memory for other readers of Ministry data (the book search). */
+export function cachedSchoolData<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  return cached(db, key, load);
+}
+
 let generation = 0;
 
 /** Forgets the kept lists and searches (after an import in this process). */
