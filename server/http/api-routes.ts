@@ -8,6 +8,7 @@ import { blogApi } from '../blog/api.ts';
 import { adminBooksApi, familyBooksApi } from '../books/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
+import { listsApi } from '../lists/api.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
@@ -32,6 +33,7 @@ export function apiRoutes() {
   api.route('/', analyticsApi());
   api.route('/', schoolsApi());
   api.route('/', familyBooksApi());
+  api.route('/', listsApi());
   api.route('/', catalogApi());
   api.route('/', ordersApi());
   api.route('/', blogApi());

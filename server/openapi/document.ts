@@ -6,6 +6,7 @@ import { backOfficeOperations } from '../backoffice/openapi.ts';
 import { blogOperations } from '../blog/openapi.ts';
 import { booksOperations, familyBooksOperations } from '../books/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
+import { listsOperations } from '../lists/openapi.ts';
 import { adminOrdersOperations } from '../orders/admin-openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
 import { pricingOperations } from '../pricing/openapi.ts';
@@ -26,6 +27,7 @@ export function allOperations(): ApiOperation[] {
     ...analyticsOperations,
     ...schoolsOperations,
     ...familyBooksOperations,
+    ...listsOperations,
     ...catalogOperations,
     ...ordersOperations,
     ...blogOperations,
