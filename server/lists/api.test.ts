@@ -5,6 +5,7 @@ import { schoolsDemoSeed } from '../schools/demo.ts';
 import { useTestApp } from '../test/app.ts';
 import { registerCustomer, type SignedIn, sessionCookieFrom } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
+import { placePickupOrder } from '../test/orders.ts';
 
 // A list per child (issue 12): a signed-in family saves class lists for two children at two
 // schools, marks books "Ce l'ho già", finds them again after signing out and in; another
@@ -148,5 +149,13 @@ describeEachDatabase('family lists API', (kind) => {
     const view = (await cart.json()) as { items: { key: string; lista: { nome: string } | null }[] };
     expect(view.items.map((i) => i.lista?.nome)).toEqual(['Marco', 'Luca']);
     expect(view.items[0]!.key).toMatch(new RegExp(`\\|${body.lists[1]!.id}$`));
+
+    // The order keeps each line's child and both prices (list and shop).
+    const order = await placePickupOrder(app(), family, [line(body.lists[1]!.id, 'Marco')]);
+    expect(order.items[0]).toMatchObject({
+      lista: 'Marco',
+      prezzoListino: media[0]!.prezzo,
+      prezzo: media[0]!.prezzoVendita,
+    });
   });
 });
