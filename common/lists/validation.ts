@@ -13,7 +13,7 @@ const isbn = z
     if (parsed.ok) return parsed.isbn;
     // Codes that are not ISBNs (the publishers' "AIE005") are adopted like books: kept as typed.
     const compact = v.replace(/[\s-]/g, '').toUpperCase();
-    if (/^[A-Z0-9]{2,20}$/.test(compact)) return compact;
+    if (/^[A-Z][A-Z0-9]{1,19}$/.test(compact)) return compact;
     ctx.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
   });

@@ -6,8 +6,6 @@ import type { Adoption, School } from '../schools/views.ts';
 export type ListBook = Adoption & {
   /** The family marked it "Ce l'ho già". */
   owned: boolean;
-  /** Omnibus rule: the lowest price of the 30 days before the current one, when it was cut. */
-  prezzoPiuBasso30Giorni: number | null;
 };
 
 export type FamilyList = {

@@ -87,6 +87,10 @@ export type OrderLineView = {
   classe: string | null;
   sezione: string | null;
   prezzo: number;
+  /** Books: the ministry list price when ordered (`prezzo` is the shop's). */
+  prezzoListino: number | null;
+  /** Books: the child's list the line belonged to ("Giulia"). */
+  lista: string | null;
   quantity: number;
   lineTotal: number;
   vatRate: number;

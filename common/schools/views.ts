@@ -33,6 +33,10 @@ export type Adoption = {
   prezzo: number | null;
   prezzoVendita: number | null;
   prezzoScontato: number | null;
+  /** The shop's textbook discount on this book, in percent (0 when none). */
+  sconto: number;
+  /** Omnibus rule: the lowest price of the 30 days before the current one, when discounted. */
+  prezzoPiuBasso30Giorni: number | null;
   copertina: string | null;
   descrizione: string | null;
   enriched: boolean;

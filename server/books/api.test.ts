@@ -98,14 +98,21 @@ describeEachDatabase('back office: books', (kind) => {
   });
 
   it('keeps a shop’s price, description, cover and availability for itself', async () => {
+    const [listed] = (await list(`q=${knownIsbn}`, ownerA, shopA.host)).body.books;
+    // Law 15/2020 art. 8: at most 15 % below the cover price, never above it.
+    const tooLow = await put(knownIsbn, { prezzoVendita: Math.floor(listed!.prezzo! * 80) / 100 });
+    expect(tooLow.status).toBe(422);
+    expect(((await tooLow.json()) as { error: string }).error).toMatch(/15% di sconto consentito.*legge 15\/2020/);
+    expect((await put(knownIsbn, { prezzoVendita: listed!.prezzo! + 1 })).status).toBe(422);
+    const shopPrice = Math.round(listed!.prezzo! * 90) / 100;
     const res = await put(knownIsbn, {
-      prezzoVendita: 12.5,
+      prezzoVendita: shopPrice,
       descrizione: 'Edizione con eserciziario',
       disponibile: false,
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { book: BookRow }).book).toMatchObject({
-      prezzoVendita: 12.5,
+      prezzoVendita: shopPrice,
       descrizione: 'Edizione con eserciziario',
       disponibile: false,
     });
@@ -127,7 +134,11 @@ describeEachDatabase('back office: books', (kind) => {
     expect(other.body.books[0]).toMatchObject({ prezzoVendita: other.body.books[0]!.prezzo, disponibile: true });
     const overrides = await shopBookOverrides(app().services.db, shopA.tenant.id, [knownIsbn, otherIsbn]);
     expect([...overrides.keys()]).toEqual([knownIsbn]);
-    expect(overrides.get(knownIsbn)).toMatchObject({ priceCents: 1250, available: false, coverUrl: cover });
+    expect(overrides.get(knownIsbn)).toMatchObject({
+      priceCents: Math.round(shopPrice * 100),
+      available: false,
+      coverUrl: cover,
+    });
     // null goes back to the Ministry's value.
     const back = await put(knownIsbn, { prezzoVendita: null, disponibile: null });
     const restored = ((await back.json()) as { book: BookRow }).book;

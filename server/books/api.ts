@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { textbookPriceError } from '#common/books/pricing.ts';
 import { centsToEuros } from '#common/catalog/pricing.ts';
 import { requireBackOffice } from '../accounts/backoffice.ts';
 import type { AppEnv } from '../context.ts';
@@ -9,6 +10,7 @@ import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { fetchCover, storeCover } from './covers.ts';
 import { bookPages, createEnrichmentJob, findEnrichmentJob, kickEnrichment } from './enrichment.ts';
+import { bookForFamily, searchBooksForFamily } from './family-search.ts';
 import { type BookOverride, type OverridePatch, saveBookOverride, shopBookOverrides } from './overrides.ts';
 
 export const BOOKS_PAGE_SIZE = 50;
@@ -55,6 +57,38 @@ export const enrichBody = z.union([
   z.object({ isbns: z.array(isbnParam).min(1, 'Indica almeno un ISBN').max(5000) }),
   z.object({ codiceScuola: schoolCode }),
 ]);
+
+export const familyBooksQuery = z.object({
+  q: z
+    .string({ error: 'Scrivi un ISBN o parole del titolo o dell’autore' })
+    .trim()
+    .min(1, 'Scrivi un ISBN o parole del titolo o dell’autore')
+    .max(200, 'Ricerca troppo lunga'),
+  limit: z.coerce
+    .number({ error: 'limit deve essere un numero' })
+    .int('limit deve essere un numero intero')
+    .min(1, 'limit deve essere almeno 1')
+    .max(100, 'limit può essere al massimo 100')
+    .default(20),
+});
+
+/** API.md "Books and family lists": the family's book search and one book, at this shop's prices. */
+export function familyBooksApi() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/books', async (c) => {
+    const { q, limit } = parseInput(familyBooksQuery, c.req.query());
+    const result = await searchBooksForFamily(c.var.services.db, c.get('tenant').id, q, limit);
+    return c.json(result);
+  });
+
+  app.get('/books/:isbn', async (c) => {
+    const book = await bookForFamily(c.var.services.db, c.get('tenant').id, c.req.param('isbn'));
+    return c.json({ book });
+  });
+
+  return app;
+}
 
 /** A book as the back office shows it: the Ministry's record and the shop's changes. */
 function bookView(book: MinistryBook, override: BookOverride | undefined, pages: number | null = null) {
@@ -120,8 +154,16 @@ export function adminBooksApi() {
     const book = await findMinistryBook(db, isbn);
     if (!book) throw notFound('Libro non trovato tra le adozioni');
     const patch: OverridePatch = {};
-    if (body.prezzoVendita !== undefined)
+    if (body.prezzoVendita !== undefined) {
       patch.priceCents = body.prezzoVendita === null ? null : Math.round(body.prezzoVendita * 100);
+      // Law 15/2020 art. 8: an adopted textbook at most 15 % below its cover price, never above it.
+      const refused =
+        patch.priceCents !== null && book.listPriceCents
+          ? textbookPriceError(book.listPriceCents, patch.priceCents)
+          : null;
+      if (refused)
+        throw new AppError('DISCOUNT_ABOVE_CAP', refused, { status: 422, fields: { prezzoVendita: refused } });
+    }
     if (body.descrizione !== undefined) patch.description = body.descrizione || null;
     if (body.disponibile !== undefined) patch.available = body.disponibile;
     if (body.copertina !== undefined) {

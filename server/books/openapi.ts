@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { named } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
-import { bookPatchBody, booksQuery, enrichBody } from './api.ts';
+import { bookPatchBody, booksQuery, enrichBody, familyBooksQuery } from './api.ts';
 
 const tag = 'Back office';
 
@@ -60,7 +60,11 @@ export const booksOperations: ApiOperation[] = [
     access: 'backoffice',
     response: z.object({ book: bookSchema }),
     body: bookPatchBody,
-    errors: { ...denied, 404: 'Libro non trovato tra le adozioni' },
+    errors: {
+      ...denied,
+      404: 'Libro non trovato tra le adozioni',
+      422: 'Prezzo sotto il 15% di sconto consentito (legge 15/2020) o sopra il prezzo di copertina',
+    },
   },
   {
     method: 'post',
@@ -82,5 +86,55 @@ export const booksOperations: ApiOperation[] = [
     access: 'backoffice',
     response: z.object({ job: enrichmentJob }),
     errors: { ...denied, 404: 'Lavoro non trovato' },
+  },
+];
+
+/** The shape of a Book (common/books/views.ts) for the description. */
+export const bookSchema = z.object({
+  isbn: z.string(),
+  titolo: z.string(),
+  sottotitolo: z.string().nullable(),
+  autore: z.string().nullable(),
+  editore: z.string().nullable(),
+  volume: z.string().nullable(),
+  prezzo: z.number().nullable().describe('Prezzo di copertina (ministeriale)'),
+  prezzoVendita: z.number().nullable().describe('Prezzo di questa libreria, dopo il suo sconto (al massimo 15%)'),
+  sconto: z.number().describe('Sconto della libreria in percentuale'),
+  prezzoPiuBasso30Giorni: z
+    .number()
+    .nullable()
+    .describe('Prezzo più basso dei 30 giorni precedenti lo sconto (Omnibus)'),
+  copertina: z.string().nullable(),
+  descrizione: z.string().nullable(),
+  enriched: z.boolean(),
+  disponibile: z.boolean(),
+  adozioni: z.number().int().describe('Scuole che lo hanno adottato nell’anno scolastico più recente'),
+});
+
+/** The family's book search (API.md "Books and family lists"). */
+export const familyBooksOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/books',
+    summary:
+      'Cerca libri per ISBN (10 o 13 cifre, con o senza trattini; cifra di controllo verificata) o parole di titolo, autore, editore; i più adottati prima, con il prezzo di questa libreria',
+    tag: 'Libri',
+    access: 'public',
+    query: familyBooksQuery,
+    response: z.object({
+      books: z.array(bookSchema),
+      total: z.number().int(),
+      isbn: z.string().nullable().describe('L’ISBN-13 cercato, quando q era un ISBN'),
+    }),
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: '/books/:isbn',
+    summary: 'Un libro degli elenchi dal suo ISBN (anche a 10 cifre) con il prezzo di questa libreria',
+    tag: 'Libri',
+    access: 'public',
+    response: z.object({ book: bookSchema }),
+    errors: { 404: 'Nessun libro con questo ISBN negli elenchi delle scuole' },
   },
 ];

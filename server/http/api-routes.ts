@@ -5,13 +5,15 @@ import { staffApi } from '../accounts/staff-api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import { backOfficeApi } from '../backoffice/api.ts';
 import { blogApi } from '../blog/api.ts';
-import { adminBooksApi } from '../books/api.ts';
+import { adminBooksApi, familyBooksApi } from '../books/api.ts';
 import { catalogApi } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { docsRoutes } from '../openapi/docs-page.ts';
+import { listsApi } from '../lists/api.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { adminOrdersApi } from '../orders/admin-api.ts';
 import { ordersApi } from '../orders/api.ts';
+import { pricingApi } from '../pricing/api.ts';
 import { privacyApi } from '../privacy/api.ts';
 import { reviewsApi } from '../reviews/api.ts';
 import { schoolsApi } from '../schools/api.ts';
@@ -32,6 +34,8 @@ export function apiRoutes() {
   api.route('/', securityApi());
   api.route('/', analyticsApi());
   api.route('/', schoolsApi());
+  api.route('/', familyBooksApi());
+  api.route('/', listsApi());
   api.route('/', catalogApi());
   api.route('/', ordersApi());
   api.route('/', blogApi());
@@ -42,5 +46,6 @@ export function apiRoutes() {
   api.route('/', importApi());
   api.route('/', backOfficeApi());
   api.route('/', adminBooksApi());
+  api.route('/', pricingApi());
   return api;
 }

@@ -4,10 +4,12 @@ import { staffOperations } from '../accounts/staff-openapi.ts';
 import { analyticsOperations } from '../analytics/openapi.ts';
 import { backOfficeOperations } from '../backoffice/openapi.ts';
 import { blogOperations } from '../blog/openapi.ts';
-import { booksOperations } from '../books/openapi.ts';
+import { booksOperations, familyBooksOperations } from '../books/openapi.ts';
 import { catalogOperations } from '../catalog/openapi.ts';
+import { listsOperations } from '../lists/openapi.ts';
 import { adminOrdersOperations } from '../orders/admin-openapi.ts';
 import { ordersOperations } from '../orders/openapi.ts';
+import { pricingOperations } from '../pricing/openapi.ts';
 import { privacyOperations } from '../privacy/openapi.ts';
 import { reviewsOperations } from '../reviews/openapi.ts';
 import { importOperations } from '../schools/import-openapi.ts';
@@ -25,6 +27,8 @@ export function allOperations(): ApiOperation[] {
     ...securityOperations,
     ...analyticsOperations,
     ...schoolsOperations,
+    ...familyBooksOperations,
+    ...listsOperations,
     ...catalogOperations,
     ...ordersOperations,
     ...blogOperations,
@@ -32,6 +36,7 @@ export function allOperations(): ApiOperation[] {
     ...staffOperations,
     ...adminOrdersOperations,
     ...booksOperations,
+    ...pricingOperations,
     ...importOperations,
     ...backOfficeOperations,
   ];

@@ -6,6 +6,7 @@ import { BOOK_VAT_RATE, SUPPLY_VAT_RATE, type VatRate } from '#common/orders/vat
 import type { LineProblem } from '#common/orders/views.ts';
 import { productCategories, products } from '../catalog/schema.ts';
 import type { Db } from '../db/connection.ts';
+import { shopBookPrices } from '../pricing/book-prices.ts';
 import { books, schools } from '../schools/schema.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import type { StoredCartLine } from './schema.ts';
@@ -137,6 +138,7 @@ export async function priceLines(
       : [],
   ]);
   const bookBy = new Map(bookRows.map((b) => [b.isbn, b]));
+  const bookPrices = await shopBookPrices(db, tenantId, bookRows);
   const schoolBy = new Map(schoolRows.map((s) => [s.code, s.name]));
   const productBy = new Map(productRows.map((p) => [p.id, p]));
 
@@ -150,8 +152,13 @@ export async function priceLines(
         problems.push({ key, message: `Il libro ${line.isbn} non è più negli elenchi del Ministero` });
         continue;
       }
-      if (!book.listPriceCents) {
+      const price = bookPrices.get(book.isbn);
+      if (!book.listPriceCents || price?.priceCents == null) {
         problems.push({ key, message: `«${book.title}» non ha un prezzo: chiedi in libreria` });
+        continue;
+      }
+      if (!price.available) {
+        problems.push({ key, message: `«${book.title}» non è in vendita in questa libreria` });
         continue;
       }
       priced.push({
@@ -163,7 +170,8 @@ export async function priceLines(
         imageUrl: book.coverUrl,
         category: null,
         schoolName: schoolBy.get(line.schoolCode) ?? null,
-        unitPriceCents: book.listPriceCents,
+        // The shop's price (its textbook discount, within the legal cap): server/pricing.
+        unitPriceCents: price.priceCents,
         listPriceCents: book.listPriceCents,
         vatRate: BOOK_VAT_RATE,
         stock: null,

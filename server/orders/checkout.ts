@@ -201,6 +201,8 @@ export async function placeOrder(options: {
             publisher: p.publisher,
             imageUrl: p.imageUrl,
             unitPriceCents: p.unitPriceCents,
+            listPriceCents: p.listPriceCents,
+            listName: p.line.type === 'book' ? (p.line.list?.name ?? null) : null,
             quantity: p.line.quantity,
             vatRate: p.vatRate,
             lineTotalCents: p.unitPriceCents * p.line.quantity,

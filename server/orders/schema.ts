@@ -150,6 +150,10 @@ export const orderItems = pgTable(
     publisher: text('publisher'),
     imageUrl: text('image_url'),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Books: the ministry list price when ordered (unit_price_cents is the shop's price). */
+    listPriceCents: integer('list_price_cents'),
+    /** Books: the child's list the line belonged to in the cart ("Giulia"). */
+    listName: text('list_name'),
     quantity: integer('quantity').notNull(),
     vatRate: integer('vat_rate').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),

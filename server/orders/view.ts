@@ -59,6 +59,8 @@ export function toOrderView(order: Order, items: OrderItem[], events: OrderEvent
         classe: i.classe,
         sezione: i.sezione,
         prezzo: centsToEuros(i.unitPriceCents),
+        prezzoListino: i.listPriceCents === null ? null : centsToEuros(i.listPriceCents),
+        lista: i.listName,
         quantity: i.quantity,
         lineTotal: centsToEuros(i.lineTotalCents),
         vatRate: i.vatRate,

@@ -4,6 +4,7 @@ import { exportUserData } from '../accounts/profile.ts';
 import { commentsByEmail, likesOfUser } from '../blog/personal-data.ts';
 import { favouritesOfUser } from '../catalog/favourites.ts';
 import type { Db } from '../db/connection.ts';
+import { listsForExport } from '../lists/lists.ts';
 import { mailsTo } from '../mail/personal-data.ts';
 import { cartsOfUser, ordersOfUser } from '../orders/personal-data.ts';
 import { reviewsOfUser } from '../reviews/reviews.ts';
@@ -39,7 +40,7 @@ export async function collectPersonalData(
 ): Promise<PersonalDataExport> {
   const account = await exportUserData(db, person.userId);
   const email = account.profile.email;
-  const [orders, carts, favourites, reviews, comments, likes, securityLog, emails] = await Promise.all([
+  const [orders, carts, favourites, reviews, comments, likes, securityLog, emails, lists] = await Promise.all([
     ordersOfUser(db, person.userId),
     cartsOfUser(db, person.userId),
     favouritesOfUser(db, person.userId),
@@ -48,6 +49,7 @@ export async function collectPersonalData(
     likesOfUser(db, person.userId),
     securityLogsAboutUser(db, { userId: person.userId, email }),
     mailsTo(db, email),
+    listsForExport(db, person.userId),
   ]);
   const tenantIds = new Set<string>([
     ...orders.map((o) => o.tenantId),
@@ -106,6 +108,7 @@ export async function collectPersonalData(
     orders: orders.map((o) => ({ ...o.order, negozio: shopName(o.tenantId), pagamenti: o.pagamenti })),
     carts: carts.map(({ tenantId, ...c }) => ({ negozio: shopName(tenantId), ...c })),
     favourites: favourites.map(({ tenantId, ...f }) => ({ negozio: shopName(tenantId), ...f })),
+    lists,
     reviews: reviews.map((r) => ({ ...r, negozio: shopName(r.negozio) })),
     comments: comments.map(({ tenantId, id: _id, ...c }) => ({ negozio: shopName(tenantId), ...c })),
     likes,

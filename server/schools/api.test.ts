@@ -164,6 +164,8 @@ describeEachDatabase('schools API', (kind) => {
         'prezzo',
         'prezzoVendita',
         'prezzoScontato',
+        'sconto',
+        'prezzoPiuBasso30Giorni',
         'copertina',
         'descrizione',
         'enriched',
@@ -173,7 +175,13 @@ describeEachDatabase('schools API', (kind) => {
         'annoScolastico',
       ].sort(),
     );
-    expect(rows[0]).toMatchObject({ annoScolastico: '2026/27', enriched: false, prezzoScontato: null });
+    expect(rows[0]).toMatchObject({
+      annoScolastico: '2026/27',
+      enriched: false,
+      prezzoScontato: null,
+      sconto: 0,
+      prezzoPiuBasso30Giorni: null,
+    });
     expect(typeof rows[0]!.prezzo).toBe('number');
     const music = (await get('/api/adoptions?codiceScuola=CAMM80001N&classe=1&sezione=A')).body.adozioni as {
       disciplina: string;

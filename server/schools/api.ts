@@ -82,7 +82,7 @@ export function schoolsApi() {
   app.get('/adoptions', async (c) => {
     cacheable(c);
     const { codiceScuola, classe, sezione } = parseInput(adoptionsQuery, c.req.query());
-    const adozioni = await listAdoptions(c.var.services.db, codiceScuola, { classe, sezione });
+    const adozioni = await listAdoptions(c.var.services.db, codiceScuola, { classe, sezione }, c.get('tenant').id);
     return c.json({ success: true, adozioni });
   });
 

@@ -1,5 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
+import { foldForSearch } from './normalize.ts';
+import { cachedSchoolData } from './queries.ts';
 import { adoptions, books } from './schema.ts';
 
 // The Ministry's book records as the back office reads and enriches them (shared by every
@@ -106,4 +108,64 @@ export async function saveBookEnrichment(
       updatedAt: new Date(),
     })
     .where(eq(books.isbn, isbn));
+}
+
+/** A book as the family's search finds it: the Ministry's record and how many schools adopted it. */
+export type AdoptedBook = MinistryBook & { volume: string | null; adoptions: number };
+
+/** The newest school year of the adoptions (the primary key starts with it: one index step). */
+async function newestYear(db: Db): Promise<string | null> {
+  const [row] = await db.select({ year: sql<string | null>`max(${adoptions.schoolYear})` }).from(adoptions);
+  return row?.year ?? null;
+}
+
+// "books"."isbn" spelled out: drizzle leaves columns of a one-table query unqualified, and
+// inside the subquery an unqualified isbn would be the adoption's.
+const adoptedBookFields = (year: string | null) => ({
+  ...fields,
+  volume: books.volume,
+  adoptions:
+    sql<number>`(SELECT count(DISTINCT ${adoptions.schoolCode}) FROM ${adoptions} WHERE ${adoptions.isbn} = "books"."isbn" AND ${adoptions.schoolYear} = ${year ?? ''})`
+      .mapWith(Number)
+      .as('adoption_count'),
+});
+
+/**
+ * Books by words of title, authors or publisher (any order, accents and punctuation
+ * ignored, the last word possibly a beginning), or by a code of the lists; the most adopted
+ * first. Answers are kept for a minute like the school search (dropped by imports).
+ */
+export function searchAdoptedBooks(
+  db: Db,
+  options: { words?: string; isbn?: string; limit: number },
+): Promise<{ books: AdoptedBook[]; total: number }> {
+  const key = `b|${options.isbn ?? ''}|${foldForSearch(options.words ?? '')}|${options.limit}`;
+  return cachedSchoolData(db, key, async () => {
+    const year = await newestYear(db);
+    let where: SQL;
+    let rank: SQL[] = [];
+    if (options.isbn) where = eq(books.isbn, options.isbn);
+    else {
+      const words = foldForSearch(options.words ?? '')
+        .split(' ')
+        .filter((w) => /^[a-z0-9]+$/.test(w))
+        .slice(0, 8);
+      if (!words.length) return { books: [], total: 0 };
+      // Folded words are letters and digits only: safe quoted inside a tsquery.
+      const query = words.map((w, i) => (i === words.length - 1 ? `'${w}':*` : `'${w}'`)).join(' & ');
+      const code = (options.words ?? '').trim().toUpperCase();
+      where = or(
+        sql`${books.searchWords} @@ to_tsquery('simple', ${query})`,
+        /^[A-Z0-9]{4,20}$/.test(code) ? eq(books.isbn, code) : sql`false`,
+      )!;
+      rank = [desc(sql`ts_rank(${books.searchWords}, to_tsquery('simple', ${query}))`)];
+    }
+    const rows = await db
+      .select({ ...adoptedBookFields(year), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(books)
+      .where(where)
+      .orderBy(desc(sql`adoption_count`), ...rank, asc(books.title), asc(books.isbn))
+      .limit(options.limit);
+    return { books: rows.map(({ total: _t, ...b }) => b), total: rows[0]?.total ?? 0 };
+  });
 }

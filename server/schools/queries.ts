@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { centsToEuros } from '#common/catalog/pricing.ts';
 import type { Adoption, School } from '#common/schools/views.ts';
 import type { Db } from '../db/connection.ts';
+import { loadShopPricing, NO_SHOP_PRICING, priceBook } from '../pricing/book-prices.ts';
 import { foldForSearch } from './normalize.ts';
 import { adoptions, books, ministryImports, schools } from './schema.ts';
 import { expandSearchWords, groupQuery, searchQuery, sideCourseQuery } from './search-words.ts';
@@ -55,6 +57,11 @@ function cached<T>(db: Db, key: string, load: () => Promise<T>, keep: (value: T)
   if (cache.size >= CACHE_ENTRIES) cache.clear();
   cache.set(key, { at: Date.now(), value });
   return value;
+}
+
+/** The same minute-long memory for other readers of Ministry data (the book search). */
+export function cachedSchoolData<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  return cached(db, key, load);
 }
 
 let generation = 0;
@@ -223,7 +230,9 @@ async function latestYear(db: Db, code: string): Promise<string | null> {
 export async function listAdoptions(
   db: Db,
   code: string,
-  filter: { classe?: number; sezione?: string } = {},
+  filter: { classe?: number; sezione?: string; combinazione?: string | null } = {},
+  /** The shop whose prices to show (its textbook discount and own prices, server/pricing); null: list prices. */
+  tenantId: string | null,
 ): Promise<Adoption[]> {
   const upper = code.toUpperCase();
   const year = await latestYear(db, upper);
@@ -231,6 +240,7 @@ export async function listAdoptions(
   const where = [eq(adoptions.schoolCode, upper), eq(adoptions.schoolYear, year)];
   if (filter.classe) where.push(eq(adoptions.classYear, filter.classe));
   if (filter.sezione) where.push(eq(adoptions.section, filter.sezione.toUpperCase()));
+  if (filter.combinazione) where.push(eq(adoptions.studyPlan, filter.combinazione));
   const rows = await db
     .select({
       annoCorso: adoptions.classYear,
@@ -262,11 +272,24 @@ export async function listAdoptions(
       asc(adoptions.subject),
       asc(books.title),
     );
+  const pricing = tenantId
+    ? await loadShopPricing(
+        db,
+        tenantId,
+        rows.map((r) => r.isbn),
+      )
+    : NO_SHOP_PRICING;
   return rows.map(({ prezzoCents, ...row }) => {
-    const prezzo = prezzoCents === null ? null : prezzoCents / 100;
-    // Shops sell textbooks at the list price (the cover price fixed by the publisher);
-    // discounts per shop come with the bookshop issue.
-    return { ...row, prezzo, prezzoVendita: prezzo, prezzoScontato: null };
+    const price = priceBook(pricing, { isbn: row.isbn, publisher: row.editore, listPriceCents: prezzoCents });
+    const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+    return {
+      ...row,
+      prezzo: euros(prezzoCents),
+      prezzoVendita: euros(price.priceCents),
+      prezzoScontato: null,
+      sconto: price.discountPercent,
+      prezzoPiuBasso30Giorni: euros(price.lowest30DaysCents),
+    };
   });
 }
 

@@ -68,23 +68,31 @@ export const schools = pgTable(
 );
 
 /** One record per ISBN, derived from the adoptions and shared by every shop. */
-export const books = pgTable('books', {
-  isbn: text('isbn').primaryKey(),
-  /** False for codes that are not ISBNs (e.g. the publishers' association's "AIE005"). */
-  isIsbn: boolean('is_isbn').notNull(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle'),
-  authors: text('authors'),
-  publisher: text('publisher'),
-  volume: text('volume'),
-  /** The newest ministry list price, in cents. */
-  listPriceCents: integer('list_price_cents'),
-  /** Filled by a later enrichment step. */
-  coverUrl: text('cover_url'),
-  description: text('description'),
-  enriched: boolean('enriched').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const books = pgTable(
+  'books',
+  {
+    isbn: text('isbn').primaryKey(),
+    /** False for codes that are not ISBNs (e.g. the publishers' association's "AIE005"). */
+    isIsbn: boolean('is_isbn').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    authors: text('authors'),
+    publisher: text('publisher'),
+    volume: text('volume'),
+    /** The newest ministry list price, in cents. */
+    listPriceCents: integer('list_price_cents'),
+    /** Filled by a later enrichment step. */
+    coverUrl: text('cover_url'),
+    description: text('description'),
+    enriched: boolean('enriched').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Words of title (A), authors (B) and publisher (C), folded, for the family's book search. */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', ${fold(sql`title || ' ' || coalesce(subtitle, '')`)}), 'A') || setweight(to_tsvector('simple', ${fold(sql`coalesce(authors, '')`)}), 'B') || setweight(to_tsvector('simple', ${fold(sql`coalesce(publisher, '')`)}), 'C')`,
+    ),
+  },
+  (t) => [index('books_search_words_idx').using('gin', t.searchWords)],
+);
 
 export type Recommended = 'approfondimento' | 'monografia';
 
@@ -112,6 +120,8 @@ export const adoptions = pgTable(
     index('adoptions_region_year_idx').on(t.region, t.schoolYear),
     // A school's page asks for its newest year and that year's list: by school first.
     index('adoptions_school_idx').on(t.schoolCode, t.schoolYear),
+    // "Adopted by N schools" of the book search: counted from the index alone.
+    index('adoptions_isbn_idx').on(t.isbn, t.schoolYear, t.schoolCode),
   ],
 );
 

@@ -9,10 +9,16 @@ const sectionOrder = new Intl.Collator('it', { numeric: true });
  * A class list is one class, one section and one study plan: with a section of several
  * plans, `piano` stays null until one is chosen (the page then only browses).
  */
-export async function loadSchoolPage(db: Db, code: string, url: URL): Promise<SchoolPageData | null> {
+export async function loadSchoolPage(
+  db: Db,
+  code: string,
+  url: URL,
+  /** The shop whose prices the page shows. */
+  tenantId: string,
+): Promise<SchoolPageData | null> {
   const school = await findSchool(db, code);
   if (!school) return null;
-  const [all, date] = await Promise.all([listAdoptions(db, school.codiceScuola), dataDate(db)]);
+  const [all, date] = await Promise.all([listAdoptions(db, school.codiceScuola, {}, tenantId), dataDate(db)]);
   const sections = new Map<string, { subjects: Set<string>; plans: Set<string> }>();
   for (const a of all) {
     const key = `${a.annoCorso}|${a.sezione}`;

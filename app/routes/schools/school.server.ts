@@ -4,10 +4,10 @@ import { loadSchoolPage } from '#server/schools/school-page.ts';
 import type { Route } from './+types/school';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+  const { services, tenant } = context.get(requestContext);
   const url = new URL(request.url);
   const code = (params.code ?? '').toUpperCase();
-  const page = /^[A-Z0-9]{10}$/.test(code) ? await loadSchoolPage(services.db, code, url) : null;
+  const page = /^[A-Z0-9]{10}$/.test(code) ? await loadSchoolPage(services.db, code, url, tenant.id) : null;
   if (!page) throw data({ code: params.code ?? '' }, { status: 404 });
   return { ...page, origin: services.config.PUBLIC_URL ?? url.origin };
 }

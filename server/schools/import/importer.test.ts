@@ -101,7 +101,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
   }, 240_000);
 
   it('never shows a reader a partial list while a region is re-imported', async () => {
-    const full = (await listAdoptions(db(), 'AOPS010002')).length || null;
+    const full = (await listAdoptions(db(), 'AOPS010002', {}, null)).length || null;
     const vda = async () => {
       const r = await db().execute(sql`SELECT count(*)::int AS n FROM adoptions WHERE region = 'VALLEDAOSTA'`);
       return ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0]!.n;
@@ -121,7 +121,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
     }
     await running;
     expect(new Set(seen)).toEqual(new Set([expected]));
-    expect((await listAdoptions(db(), 'AOPS010002')).length || null).toBe(full);
+    expect((await listAdoptions(db(), 'AOPS010002', {}, null)).length || null).toBe(full);
   }, 240_000);
 
   it('refuses a file with the wrong header whole, naming it and the expected columns', async () => {
@@ -201,7 +201,7 @@ describeEachDatabase('ministry import across school years (real files)', (kind) 
       { school_year: '2023/24' },
       { school_year: '2025/26' },
     ]);
-    const list = await listAdoptions(db, 'AOPS010002');
+    const list = await listAdoptions(db, 'AOPS010002', {}, null);
     expect(list.length).toBeGreaterThan(0);
     expect(new Set(list.map((a) => a.annoScolastico))).toEqual(new Set(['2025/26']));
   }, 240_000);
