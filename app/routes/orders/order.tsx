@@ -1,9 +1,8 @@
 import { ArrowLeft, CheckCircle2, Clock, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { readableName, readableTitle } from '#common/format/readable-case.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
-import { CsrfField } from '../../components/accounts/form-parts.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
 import { CancelOrder } from '../../components/orders/cancel-order.tsx';
 import { NextSteps } from '../../components/orders/next-steps.tsx';
@@ -33,7 +32,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, iban, holder } = loaderData;
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
+  const _navigation = useNavigation();
   const [tries, setTries] = useState(0);
   const returnedFromPayment = params.get('pagamento') === 'completato';
   const verifying = returnedFromPayment && order.status === 'in_attesa_pagamento' && tries < VERIFY_TRIES;
