@@ -1,14 +1,5 @@
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -19,6 +10,8 @@ import { CartSync } from './components/layout/cart-sync.tsx';
 import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
+import { RouteFocus } from './components/layout/route-focus.tsx';
+import { ErrorMessage } from './components/route-error.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import type { RootData } from './lib/root-data.ts';
 import { retryPendingSecurityLogs, watchCspViolations } from './lib/security-log.ts';
@@ -85,27 +78,33 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer />
       <CookieConsentBar />
       <CartSync />
+      <RouteFocus />
     </div>
   );
 }
 
+/**
+ * Errors no route caught (a loader that failed, a network drop during a client navigation):
+ * the shop's header, cart and footer stay, with an Italian message and "Riprova". Only when
+ * the root's own data is missing does the message stand alone.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Pagina non trovata' : 'Unexpected Application Error!';
+  const data = useRouteLoaderData('root') as RootData | undefined;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  const content = (
+    <>
+      <ErrorMessage error={error} />
+      {detail ? <pre className="container-page mt-8 overflow-auto rounded bg-surface p-4 text-sm">{detail}</pre> : null}
+    </>
+  );
+  if (!data) return <main id="contenuto">{content}</main>;
   return (
-    <div className="container-page py-16">
-      <title>{title}</title>
-      <h1 className="text-3xl font-bold text-primary-900">{title}</h1>
-      <p className="mt-4 text-lg text-muted">
-        {notFound
-          ? 'La pagina che cerchi non esiste o è stata spostata.'
-          : 'Si è verificato un errore imprevisto. Riprova tra poco.'}
-      </p>
-      <a href="/" className="btn-primary mt-8">
-        Torna alla home
-      </a>
-      {detail ? <pre className="mt-8 overflow-auto rounded bg-surface p-4 text-sm">{detail}</pre> : null}
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="contenuto" className="flex-1">
+        {content}
+      </main>
+      <Footer />
     </div>
   );
 }

@@ -235,6 +235,23 @@ export type paths = {
      */
     post: operations['postAdminOrdersIdStatus'];
   };
+  '/api/admin/pricing/textbooks': {
+    /**
+     * Sconti della libreria sui libri di testo adottati (generale e per editore), ultime modifiche e limite di legge
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    get: operations['getAdminPricingTextbooks'];
+    /**
+     * Imposta lo sconto generale (editore assente) o di un editore; oltre il 15% è rifiutato (legge 15/2020, art. 8). Un aumento è un ribasso annunciato: le pagine mostrano il prezzo più basso dei 30 giorni precedenti
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    put: operations['putAdminPricingTextbooks'];
+    /**
+     * Toglie lo sconto di un editore (i suoi libri tornano allo sconto generale)
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    delete: operations['deleteAdminPricingTextbooks'];
+  };
   '/api/admin/products': {
     /**
      * Crea (isEdit false, 201) o modifica (isEdit true con productId) un prodotto; prezzo di vendita e scontato sono calcolati dal server
@@ -496,6 +513,20 @@ export type paths = {
      */
     post: operations['postBlogLike'];
   };
+  '/api/books': {
+    /**
+     * Cerca libri per ISBN (10 o 13 cifre, con o senza trattini; cifra di controllo verificata) o parole di titolo, autore, editore; i più adottati prima, con il prezzo di questa libreria
+     * @description Pubblica.
+     */
+    get: operations['getBooks'];
+  };
+  '/api/books/{isbn}': {
+    /**
+     * Un libro degli elenchi dal suo ISBN (anche a 10 cifre) con il prezzo di questa libreria
+     * @description Pubblica.
+     */
+    get: operations['getBooksIsbn'];
+  };
   '/api/books/{isbn}/reviews': {
     /**
      * Recensioni pubblicate (approvate dal negozio), più recenti prima, con media, numero e la frase che spiega come sono verificate (un libro, per ISBN)
@@ -573,6 +604,37 @@ export type paths = {
      * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
      */
     delete: operations['deleteFavouritesId'];
+  };
+  '/api/lists': {
+    /**
+     * Le liste della famiglia, con i libri della classe ai prezzi di questa libreria e «Ce l’ho già»
+     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     */
+    get: operations['getLists'];
+    /**
+     * Salva la lista di una classe (scuola, classe, sezione, indirizzo) per un figlio
+     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postLists'];
+  };
+  '/api/lists/{id}': {
+    /**
+     * Cambia una lista (nome, classe, libri segnati «Ce l’ho già»)
+     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     */
+    put: operations['putListsId'];
+    /**
+     * Elimina una lista
+     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     */
+    delete: operations['deleteListsId'];
+  };
+  '/api/lists/import': {
+    /**
+     * Porta nell’account le liste tenute nel browser prima dell’accesso (la stessa lista due volte si unisce); ids: id del browser → id nell’account
+     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postListsImport'];
   };
   '/api/municipalities': {
     /**
@@ -930,7 +992,14 @@ export type components = {
             isbn: string;
             key: string;
             lineTotal: number;
+            /** @description La lista del figlio a cui appartiene */
+            lista: {
+              id: string;
+              nome: string;
+            } | null;
             prezzo: number;
+            /** @description Prezzo di copertina, barrato accanto a quello della libreria */
+            prezzoListino: number | null;
             quantity: number;
             scuola: {
               codice: string;
@@ -992,6 +1061,10 @@ export type components = {
       postalCode: string;
       province: string;
     };
+    DeleteListsIdResponse: {
+      /** @constant */
+      success: true;
+    };
     Error: {
       /** @description Codice per i programmi (VALIDATION, UNAUTHORIZED, CSRF, NOT_FOUND…) */
       code: string;
@@ -1003,6 +1076,28 @@ export type components = {
       };
       /** @constant */
       success: false;
+    };
+    FamilyBook: {
+      /** @description Scuole che lo hanno adottato nell’anno scolastico più recente */
+      adozioni: number;
+      autore: string | null;
+      copertina: string | null;
+      descrizione: string | null;
+      disponibile: boolean;
+      editore: string | null;
+      enriched: boolean;
+      isbn: string;
+      /** @description Prezzo di copertina (ministeriale) */
+      prezzo: number | null;
+      /** @description Prezzo più basso dei 30 giorni precedenti lo sconto (Omnibus) */
+      prezzoPiuBasso30Giorni: number | null;
+      /** @description Prezzo di questa libreria, dopo il suo sconto (al massimo 15%) */
+      prezzoVendita: number | null;
+      /** @description Sconto della libreria in percentuale */
+      sconto: number;
+      sottotitolo: string | null;
+      titolo: string;
+      volume: string | null;
     };
     Favourites: {
       favourites: string[];
@@ -1117,6 +1212,20 @@ export type components = {
       page: number;
       pages: number;
       total: number;
+    };
+    GetAdminPricingTextbooksResponse: {
+      massimo: number;
+      modifiche: {
+        da: string;
+        editore: string | null;
+        percentuale: number | null;
+        quando: string;
+      }[];
+      sconti: {
+        aggiornato: string;
+        editore: string | null;
+        percentuale: number;
+      }[];
     };
     GetAdminReviewsResponse: {
       reviews: components['schemas']['ModerationReview'][];
@@ -1272,8 +1381,75 @@ export type components = {
       /** @constant */
       success: true;
     };
+    GetBooksIsbnResponse: {
+      book: components['schemas']['FamilyBook'];
+    };
+    GetBooksResponse: {
+      books: components['schemas']['FamilyBook'][];
+      /** @description L’ISBN-13 cercato, quando q era un ISBN */
+      isbn: string | null;
+      total: number;
+    };
     GetCategoriesResponse: {
       categories: string[];
+    };
+    GetListsResponse: {
+      lists: {
+        books: {
+          annoCorso: number;
+          annoScolastico: string;
+          autore: string | null;
+          combinazione: string;
+          consigliato: ('approfondimento' | 'monografia') | null;
+          copertina: string | null;
+          daAcquistare: boolean;
+          descrizione: string | null;
+          disciplina: string;
+          editore: string | null;
+          enriched: boolean;
+          isbn: string;
+          nuovaAdozione: boolean;
+          /** @description Segnato «Ce l’ho già» */
+          owned: boolean;
+          prezzo: number | null;
+          prezzoPiuBasso30Giorni: number | null;
+          prezzoScontato: number | null;
+          prezzoVendita: number | null;
+          sconto: number;
+          sezione: string;
+          sottotitolo: string | null;
+          titolo: string;
+          volume: string | null;
+        }[];
+        classe: number;
+        codiceScuola: string;
+        combinazione: string | null;
+        createdAt: string;
+        id: string;
+        /** @description Il nome del figlio o della figlia */
+        nome: string;
+        owned: string[];
+        scuola: {
+          cap: string | null;
+          caratteristica: string | null;
+          codiceIstitutoRiferimento: string | null;
+          codiceScuola: string;
+          comune: string;
+          email: string | null;
+          indirizzo: string | null;
+          nomeIstitutoRiferimento: string | null;
+          nomeScuola: string;
+          pec: string | null;
+          provincia: string;
+          regione: string;
+          regioneAutonoma: boolean;
+          sitoWeb: string | null;
+          statale: boolean;
+          tipologiaGrado: string | null;
+        } | null;
+        sezione: string;
+        updatedAt: string;
+      }[];
     };
     GetMunicipalitiesResponse: {
       comuni: string[];
@@ -1442,7 +1618,9 @@ export type components = {
       immagine: string | null;
       isbn: string | null;
       lineTotal: number;
+      lista: string | null;
       prezzo: number;
+      prezzoListino: number | null;
       productId: string | null;
       quantity: number;
       scuola: {
@@ -1614,6 +1792,125 @@ export type components = {
       paymentUrl: string | null;
       replayed: boolean;
     };
+    PostListsImportResponse: {
+      ids: {
+        [key: string]: string;
+      };
+      lists: {
+        books: {
+          annoCorso: number;
+          annoScolastico: string;
+          autore: string | null;
+          combinazione: string;
+          consigliato: ('approfondimento' | 'monografia') | null;
+          copertina: string | null;
+          daAcquistare: boolean;
+          descrizione: string | null;
+          disciplina: string;
+          editore: string | null;
+          enriched: boolean;
+          isbn: string;
+          nuovaAdozione: boolean;
+          /** @description Segnato «Ce l’ho già» */
+          owned: boolean;
+          prezzo: number | null;
+          prezzoPiuBasso30Giorni: number | null;
+          prezzoScontato: number | null;
+          prezzoVendita: number | null;
+          sconto: number;
+          sezione: string;
+          sottotitolo: string | null;
+          titolo: string;
+          volume: string | null;
+        }[];
+        classe: number;
+        codiceScuola: string;
+        combinazione: string | null;
+        createdAt: string;
+        id: string;
+        /** @description Il nome del figlio o della figlia */
+        nome: string;
+        owned: string[];
+        scuola: {
+          cap: string | null;
+          caratteristica: string | null;
+          codiceIstitutoRiferimento: string | null;
+          codiceScuola: string;
+          comune: string;
+          email: string | null;
+          indirizzo: string | null;
+          nomeIstitutoRiferimento: string | null;
+          nomeScuola: string;
+          pec: string | null;
+          provincia: string;
+          regione: string;
+          regioneAutonoma: boolean;
+          sitoWeb: string | null;
+          statale: boolean;
+          tipologiaGrado: string | null;
+        } | null;
+        sezione: string;
+        updatedAt: string;
+      }[];
+    };
+    PostListsResponse: {
+      list: {
+        books: {
+          annoCorso: number;
+          annoScolastico: string;
+          autore: string | null;
+          combinazione: string;
+          consigliato: ('approfondimento' | 'monografia') | null;
+          copertina: string | null;
+          daAcquistare: boolean;
+          descrizione: string | null;
+          disciplina: string;
+          editore: string | null;
+          enriched: boolean;
+          isbn: string;
+          nuovaAdozione: boolean;
+          /** @description Segnato «Ce l’ho già» */
+          owned: boolean;
+          prezzo: number | null;
+          prezzoPiuBasso30Giorni: number | null;
+          prezzoScontato: number | null;
+          prezzoVendita: number | null;
+          sconto: number;
+          sezione: string;
+          sottotitolo: string | null;
+          titolo: string;
+          volume: string | null;
+        }[];
+        classe: number;
+        codiceScuola: string;
+        combinazione: string | null;
+        createdAt: string;
+        id: string;
+        /** @description Il nome del figlio o della figlia */
+        nome: string;
+        owned: string[];
+        scuola: {
+          cap: string | null;
+          caratteristica: string | null;
+          codiceIstitutoRiferimento: string | null;
+          codiceScuola: string;
+          comune: string;
+          email: string | null;
+          indirizzo: string | null;
+          nomeIstitutoRiferimento: string | null;
+          nomeScuola: string;
+          pec: string | null;
+          provincia: string;
+          regione: string;
+          regioneAutonoma: boolean;
+          sitoWeb: string | null;
+          statale: boolean;
+          tipologiaGrado: string | null;
+        } | null;
+        sezione: string;
+        updatedAt: string;
+      };
+    };
     PostOrdersIdPayResponse: {
       paymentUrl: string;
     };
@@ -1673,6 +1970,13 @@ export type components = {
     PutAdminBooksIsbnResponse: {
       book: components['schemas']['Book'];
     };
+    PutAdminPricingTextbooksResponse: {
+      sconto: {
+        aggiornato: string;
+        editore: string | null;
+        percentuale: number;
+      };
+    };
     PutAuthProfileResponse: {
       user: {
         address: string;
@@ -1687,6 +1991,64 @@ export type components = {
         postalCode: string;
         province: string;
         uid: string;
+      };
+    };
+    PutListsIdResponse: {
+      list: {
+        books: {
+          annoCorso: number;
+          annoScolastico: string;
+          autore: string | null;
+          combinazione: string;
+          consigliato: ('approfondimento' | 'monografia') | null;
+          copertina: string | null;
+          daAcquistare: boolean;
+          descrizione: string | null;
+          disciplina: string;
+          editore: string | null;
+          enriched: boolean;
+          isbn: string;
+          nuovaAdozione: boolean;
+          /** @description Segnato «Ce l’ho già» */
+          owned: boolean;
+          prezzo: number | null;
+          prezzoPiuBasso30Giorni: number | null;
+          prezzoScontato: number | null;
+          prezzoVendita: number | null;
+          sconto: number;
+          sezione: string;
+          sottotitolo: string | null;
+          titolo: string;
+          volume: string | null;
+        }[];
+        classe: number;
+        codiceScuola: string;
+        combinazione: string | null;
+        createdAt: string;
+        id: string;
+        /** @description Il nome del figlio o della figlia */
+        nome: string;
+        owned: string[];
+        scuola: {
+          cap: string | null;
+          caratteristica: string | null;
+          codiceIstitutoRiferimento: string | null;
+          codiceScuola: string;
+          comune: string;
+          email: string | null;
+          indirizzo: string | null;
+          nomeIstitutoRiferimento: string | null;
+          nomeScuola: string;
+          pec: string | null;
+          provincia: string;
+          regione: string;
+          regioneAutonoma: boolean;
+          sitoWeb: string | null;
+          statale: boolean;
+          tipologiaGrado: string | null;
+        } | null;
+        sezione: string;
+        updatedAt: string;
       };
     };
     Review: {
@@ -2083,6 +2445,12 @@ export type operations = {
       };
       /** @description Richiesta troppo grande */
       413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Prezzo sotto il 15% di sconto consentito (legge 15/2020) o sopra il prezzo di copertina */
+      422: {
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3598,6 +3966,149 @@ export type operations = {
     };
   };
   /**
+   * Sconti della libreria sui libri di testo adottati (generale e per editore), ultime modifiche e limite di legge
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  getAdminPricingTextbooks: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetAdminPricingTextbooksResponse'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Imposta lo sconto generale (editore assente) o di un editore; oltre il 15% è rifiutato (legge 15/2020, art. 8). Un aumento è un ribasso annunciato: le pagine mostrano il prezzo più basso dei 30 giorni precedenti
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  putAdminPricingTextbooks: {
+    requestBody: {
+      content: {
+        'application/json': {
+          editore?: string | null;
+          percentuale: number;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PutAdminPricingTextbooksResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Sconto oltre il limite di legge del 15% o non valido */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Toglie lo sconto di un editore (i suoi libri tornano allo sconto generale)
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  deleteAdminPricingTextbooks: {
+    parameters: {
+      query: {
+        editore: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: never;
+      };
+      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Nessuno sconto per questo editore */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
    * Crea (isEdit false, 201) o modifica (isEdit true con productId) un prodotto; prezzo di vendita e scontato sono calcolati dal server
    * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
    */
@@ -3618,7 +4129,7 @@ export type operations = {
             fornitore: string;
             fornitoreProductId?: string | null;
             /** @default [] */
-            immagini?: string[];
+            immagini?: (string | null)[];
             margine?: number | string;
             nome: string;
             pezzi_disponibili?: number | string;
@@ -5556,6 +6067,75 @@ export type operations = {
     };
   };
   /**
+   * Cerca libri per ISBN (10 o 13 cifre, con o senza trattini; cifra di controllo verificata) o parole di titolo, autore, editore; i più adottati prima, con il prezzo di questa libreria
+   * @description Pubblica.
+   */
+  getBooks: {
+    parameters: {
+      query: {
+        q: string;
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetBooksResponse'];
+        };
+      };
+      /** @description ISBN non valido (cifre o cifra di controllo) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Un libro degli elenchi dal suo ISBN (anche a 10 cifre) con il prezzo di questa libreria
+   * @description Pubblica.
+   */
+  getBooksIsbn: {
+    parameters: {
+      path: {
+        isbn: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetBooksIsbnResponse'];
+        };
+      };
+      /** @description ISBN non valido */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Nessun libro con questo ISBN negli elenchi delle scuole */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
    * Recensioni pubblicate (approvate dal negozio), più recenti prima, con media, numero e la frase che spiega come sono verificate (un libro, per ISBN)
    * @description Pubblica.
    */
@@ -5719,6 +6299,10 @@ export type operations = {
               {
                 classe: string | number;
                 isbn: string;
+                lista?: {
+                  id: string;
+                  nome: string;
+                } | null;
                 quantity: number;
                 scuola: {
                   codice: string;
@@ -5796,6 +6380,10 @@ export type operations = {
               {
                 classe: string | number;
                 isbn: string;
+                lista?: {
+                  id: string;
+                  nome: string;
+                } | null;
                 quantity: number;
                 scuola: {
                   codice: string;
@@ -6161,6 +6749,287 @@ export type operations = {
       };
       /** @description Richiesta troppo grande */
       413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Le liste della famiglia, con i libri della classe ai prezzi di questa libreria e «Ce l’ho già»
+   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   */
+  getLists: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetListsResponse'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato alle famiglie registrate */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Salva la lista di una classe (scuola, classe, sezione, indirizzo) per un figlio
+   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   */
+  postLists: {
+    requestBody: {
+      content: {
+        'application/json': {
+          classe: number;
+          codiceScuola: string;
+          combinazione?: string | null;
+          nome: string;
+          owned?: string[];
+          sezione: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        content: {
+          'application/json': components['schemas']['PostListsResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato alle famiglie registrate */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe liste */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Cambia una lista (nome, classe, libri segnati «Ce l’ho già»)
+   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   */
+  putListsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          classe: number;
+          codiceScuola: string;
+          combinazione?: string | null;
+          nome: string;
+          owned?: string[];
+          sezione: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PutListsIdResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato alle famiglie registrate */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Lista non trovata (o di un’altra famiglia) */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Elimina una lista
+   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   */
+  deleteListsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['DeleteListsIdResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato alle famiglie registrate */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Lista non trovata (o di un’altra famiglia) */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Porta nell’account le liste tenute nel browser prima dell’accesso (la stessa lista due volte si unisce); ids: id del browser → id nell’account
+   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   */
+  postListsImport: {
+    requestBody: {
+      content: {
+        'application/json': {
+          lists: {
+            classe: number;
+            codiceScuola: string;
+            combinazione?: string | null;
+            localId?: string;
+            nome: string;
+            owned?: string[];
+            sezione: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostListsImportResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservato alle famiglie registrate */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe liste */
+      422: {
         content: {
           'application/json': components['schemas']['Error'];
         };

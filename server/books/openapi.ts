@@ -89,27 +89,30 @@ export const booksOperations: ApiOperation[] = [
   },
 ];
 
-/** The shape of a Book (common/books/views.ts) for the description. */
-export const bookSchema = z.object({
-  isbn: z.string(),
-  titolo: z.string(),
-  sottotitolo: z.string().nullable(),
-  autore: z.string().nullable(),
-  editore: z.string().nullable(),
-  volume: z.string().nullable(),
-  prezzo: z.number().nullable().describe('Prezzo di copertina (ministeriale)'),
-  prezzoVendita: z.number().nullable().describe('Prezzo di questa libreria, dopo il suo sconto (al massimo 15%)'),
-  sconto: z.number().describe('Sconto della libreria in percentuale'),
-  prezzoPiuBasso30Giorni: z
-    .number()
-    .nullable()
-    .describe('Prezzo più basso dei 30 giorni precedenti lo sconto (Omnibus)'),
-  copertina: z.string().nullable(),
-  descrizione: z.string().nullable(),
-  enriched: z.boolean(),
-  disponibile: z.boolean(),
-  adozioni: z.number().int().describe('Scuole che lo hanno adottato nell’anno scolastico più recente'),
-});
+/** The shape of a Book as families see it (common/books/views.ts) for the description. */
+export const familyBookSchema = named(
+  'FamilyBook',
+  z.object({
+    isbn: z.string(),
+    titolo: z.string(),
+    sottotitolo: z.string().nullable(),
+    autore: z.string().nullable(),
+    editore: z.string().nullable(),
+    volume: z.string().nullable(),
+    prezzo: z.number().nullable().describe('Prezzo di copertina (ministeriale)'),
+    prezzoVendita: z.number().nullable().describe('Prezzo di questa libreria, dopo il suo sconto (al massimo 15%)'),
+    sconto: z.number().describe('Sconto della libreria in percentuale'),
+    prezzoPiuBasso30Giorni: z
+      .number()
+      .nullable()
+      .describe('Prezzo più basso dei 30 giorni precedenti lo sconto (Omnibus)'),
+    copertina: z.string().nullable(),
+    descrizione: z.string().nullable(),
+    enriched: z.boolean(),
+    disponibile: z.boolean(),
+    adozioni: z.number().int().describe('Scuole che lo hanno adottato nell’anno scolastico più recente'),
+  }),
+);
 
 /** The family's book search (API.md "Books and family lists"). */
 export const familyBooksOperations: ApiOperation[] = [
@@ -122,11 +125,11 @@ export const familyBooksOperations: ApiOperation[] = [
     access: 'public',
     query: familyBooksQuery,
     response: z.object({
-      books: z.array(bookSchema),
+      books: z.array(familyBookSchema),
       total: z.number().int(),
       isbn: z.string().nullable().describe('L’ISBN-13 cercato, quando q era un ISBN'),
     }),
-    errors: {},
+    errors: { 400: 'ISBN non valido (cifre o cifra di controllo)' },
   },
   {
     method: 'get',
@@ -134,7 +137,7 @@ export const familyBooksOperations: ApiOperation[] = [
     summary: 'Un libro degli elenchi dal suo ISBN (anche a 10 cifre) con il prezzo di questa libreria',
     tag: 'Libri',
     access: 'public',
-    response: z.object({ book: bookSchema }),
-    errors: { 404: 'Nessun libro con questo ISBN negli elenchi delle scuole' },
+    response: z.object({ book: familyBookSchema }),
+    errors: { 400: 'ISBN non valido', 404: 'Nessun libro con questo ISBN negli elenchi delle scuole' },
   },
 ];

@@ -29,6 +29,11 @@ export const cartSchema = named(
           scuola: school,
           classe: z.string(),
           sezione: z.string(),
+          prezzoListino: z.number().nullable().describe('Prezzo di copertina, barrato accanto a quello della libreria'),
+          lista: z
+            .object({ id: z.string(), nome: z.string() })
+            .nullable()
+            .describe('La lista del figlio a cui appartiene'),
         }),
         z.object({
           ...cartLine,
@@ -69,6 +74,8 @@ export const orderLineSchema = named(
     classe: z.string().nullable(),
     sezione: z.string().nullable(),
     prezzo: z.number(),
+    prezzoListino: z.number().nullable(),
+    lista: z.string().nullable(),
     quantity: z.number().int(),
     lineTotal: z.number(),
     vatRate: z.number(),

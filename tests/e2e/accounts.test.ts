@@ -67,7 +67,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
 
-    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('button', { name: 'Esci' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await nav.getByRole('link', { name: 'Accedi' }).waitFor();
 
@@ -202,7 +202,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/admin/security`);
     await page.getByText('Accesso amministratore non riuscito').first().waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('button', { name: 'Esci' }).first().click();
     await page.waitForURL(`${baseUrl()}/admin/login`);
   });
 
@@ -236,7 +236,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/profile`);
     // Shown as text, never run.
     await expect(page.getByLabel('Nome e cognome').inputValue()).resolves.toBe('<script>alert(1)</script> Rossi');
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/profile`);
     await page.waitForURL(/\/auth\/login\?redirect=%2Fprofile/);
@@ -298,6 +298,6 @@ describeBrowser('password reset by e-mail (outbox)', () => {
     await page.getByLabel('Password', { exact: true }).fill('nuova-password');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(`${base}/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Esci' }).waitFor();
   });
 });

@@ -37,7 +37,7 @@ describeBrowser('blog', (baseUrl) => {
     await expect.poll(() => likeButton.isEnabled()).toBe(true);
     const before = Number(/(\d+)$/.exec((await likeButton.textContent()) ?? '')?.[1]);
     await likeButton.click();
-    await page.getByText('❤️ Articolo aggiunto ai preferiti!').waitFor();
+    await page.getByText('Ti piace questo articolo').waitFor();
     await page.getByRole('button', { name: `Ti piace · ${before + 1}` }).waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('cartella:articoli-piaciuti'));
     expect(JSON.parse(stored ?? '[]')).toHaveLength(1);

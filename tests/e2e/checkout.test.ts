@@ -125,14 +125,29 @@ describeBrowser('cart, checkout and orders', () => {
 
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}\?nuovo=1$/);
     await page.getByRole('heading', { name: /^Ordine \d{4}-\d{6}$/ }).waitFor();
-    await page.getByText('In attesa di pagamento').first().waitFor();
-    expect(await page.getByText('Da ordinare', { exact: true }).count()).toBeGreaterThan(0);
+    // Pay at pickup: confirmed, with what happens next; never the yellow "In attesa di pagamento".
+    await page.getByRole('heading', { name: 'Ordine confermato: paghi al ritiro' }).waitFor();
+    await page.getByText('Confermato · paghi al ritiro').first().waitFor();
+    expect(await page.getByText('In attesa di pagamento').count()).toBe(0);
+    const lines = await page.getByText('Da ordinare', { exact: true }).count();
+    expect(lines).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('cart-badge').count()).toBe(0);
     expect(formatViolations(await seriousViolations(page))).toBe('');
 
     // The customer cancels it before the shop starts preparing it.
+    // Cancelling asks first: "No" keeps the order.
     await page.getByRole('button', { name: 'Annulla l’ordine' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Annullare l’ordine/ });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'No, tieni l’ordine' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Annullato', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Annulla l’ordine' }).click();
+    await confirm.getByRole('button', { name: 'Sì, annulla l’ordine' }).click();
     await page.getByText('Annullato', { exact: true }).first().waitFor();
+    // Every line of the cancelled order says so.
+    await expect.poll(() => page.getByText('annullato', { exact: true }).count()).toBe(lines);
+    expect(await page.getByText('Da ordinare', { exact: true }).count()).toBe(0);
   });
 
   it('pays by card on Stripe and the order turns paid after the webhook', async () => {

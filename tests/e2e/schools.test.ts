@@ -34,7 +34,7 @@ describeBrowser('school finder', (baseUrl) => {
     await page.getByRole('heading', { name: /Scuole trovate \(3\)/ }).waitFor();
     await page.getByLabel('Tipologia scuola').waitFor({ state: 'visible', timeout: 5000 });
     await page
-      .getByRole('link', { name: /GALILEO GALILEI/ })
+      .getByRole('link', { name: /Galileo Galilei/ })
       .first()
       .click();
     await page.waitForURL(/\/scuola\/CAPS00000U$/);
@@ -76,9 +76,14 @@ describeBrowser('school finder', (baseUrl) => {
     await refuseCookies(page);
     await page.getByRole('heading', { name: 'Facoltativi' }).waitFor();
     const optional = page.locator('section[aria-labelledby="facoltativi"]').getByRole('checkbox');
-    await expect(optional.count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => optional.count()).toBeGreaterThan(0);
     await expect.poll(() => optional.first().isEnabled()).toBe(true);
     await expect(optional.first().isChecked()).resolves.toBe(false);
+    // Headings in order: h1 school, h2 list, h3 groups, h4 subjects; never a level skipped.
+    const levels = await page
+      .locator('main')
+      .evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5')].map((h) => Number(h.tagName[1])));
+    for (let i = 1; i < levels.length; i++) expect((levels[i] ?? 0) - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1);
     const addAll = page.getByRole('button', { name: /^Aggiungi \d+ libri · € / });
     const count = Number(/Aggiungi (\d+)/.exec((await addAll.textContent()) ?? '')?.[1]);
     await addAll.click();
@@ -96,6 +101,24 @@ describeBrowser('school finder', (baseUrl) => {
     const quantities = await page.locator('output[aria-label^="Quantità"]').allTextContents();
     expect(quantities.length).toBe(count + 1);
     expect(quantities.every((q) => q.trim() === '1')).toBe(true);
+  });
+
+  it('stepping through classes with the arrow keys loads only the class it stops on', async () => {
+    browser = await openBrowser({ width: 375, height: 800 });
+    const { page } = browser;
+    await page.goto(`${baseUrl()}/scuola/CAPS00000U`);
+    await refuseCookies(page);
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/scuola/CAPS00000U.data')) loads.push(request.url());
+    });
+    await page.getByLabel('Classe').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/classe=4/);
+    await page.getByRole('heading', { name: 'Classe 4ª A' }).waitFor();
+    expect(loads).toHaveLength(1);
+    // Focus stays on the select (only the query changed).
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('classe');
   });
 
   it('asks for the study plan where a section has two before showing prices', async () => {
@@ -153,7 +176,7 @@ describeBrowser('school finder', (baseUrl) => {
     await page.getByLabel('Comune', { exact: true }).selectOption('Cagliari');
     await page.getByRole('button', { name: 'Cerca' }).click();
     await page.getByRole('heading', { name: /Scuole trovate \(3\)/ }).waitFor();
-    await page.getByRole('link', { name: /GALILEO GALILEI/ }).click();
+    await page.getByRole('link', { name: /Galileo Galilei/ }).click();
     await page.waitForURL(/\/scuola\/CAPS00000U/);
     await page.getByLabel('Classe').selectOption('1');
     await page.getByRole('button', { name: 'Mostra' }).click();
@@ -175,7 +198,7 @@ describeBrowser('school finder', (baseUrl) => {
     await expect.poll(() => search.isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Scuole trovate/ }).waitFor();
-    await expect(page.getByRole('link', { name: /GRAZIA DELEDDA" SASSARI/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: /Grazia Deledda” Sassari/ }).count()).resolves.toBe(1);
   });
 
   it('answers an unknown school code with "Scuola non trovata" and 404', async () => {

@@ -1,5 +1,5 @@
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -75,6 +75,41 @@ export function CookieConsentBar() {
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  // The banner takes focus when it opens and keeps it inside until a choice is made.
+  const dialogRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.contains(document.activeElement)) dialog.focus();
+    const focusables = () =>
+      [...dialog.querySelectorAll<HTMLElement>('button, a[href], input:not([disabled])')].filter(
+        (el) => el.offsetParent !== null,
+      );
+    const onFocusIn = (event: FocusEvent) => {
+      if (!dialog.contains(event.target as Node)) (focusables()[0] ?? dialog).focus();
+    };
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const list = focusables();
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onTab);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onTab);
+    };
+  }, [open]);
+
   if (!open) return null;
   const current = consent ?? { analytics: false, marketing: false, social: false };
 
@@ -86,10 +121,12 @@ export function CookieConsentBar() {
       <fetcher.Form
         method="post"
         action="/cookie-consent"
+        ref={dialogRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative max-h-[90dvh] w-full max-w-xl overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl"
+        className="relative focus:outline-none max-h-[90dvh] w-full max-w-xl overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl"
       >
         <input type="hidden" name="redirectTo" value={here} />
         {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}

@@ -48,7 +48,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-primary-200">
             <li>
               <Link to="/blog" className="underline-offset-2 hover:underline">
-                Blog Didattico
+                Blog didattico
               </Link>
             </li>
             <li>

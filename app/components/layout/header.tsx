@@ -1,5 +1,5 @@
 import { Menu, ShoppingCart, UserRound, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../lib/cart/store.ts';
 import { type RootAccount, useRootData } from '../../lib/root-data.ts';
@@ -7,9 +7,9 @@ import { LogoutButton } from '../accounts/logout-button.tsx';
 import { Logo } from './logo.tsx';
 
 export const mainLinks = [
-  { to: '/search', label: 'Cerca Libri' },
-  { to: '/blog', label: 'Blog Didattico' },
-  { to: '/products', label: 'Prodotti per la Scuola' },
+  { to: '/search', label: 'Cerca libri' },
+  { to: '/blog', label: 'Blog didattico' },
+  { to: '/products', label: 'Prodotti per la scuola' },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -119,20 +119,25 @@ function CartButton() {
   );
 }
 
-/** A <details> menu: it opens without JavaScript too, and closes itself on navigation. */
+/**
+ * A <details> menu: it opens without JavaScript too, and closes itself on navigation, with
+ * Esc (focus back on its button) and with a tap outside.
+ */
 function MobileMenu() {
   const { account } = useRootData();
   const authHref = useAuthHref();
   const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search]);
+  useCloseOnEscapeAndOutside(ref, open);
   return (
-    <details ref={ref} className="group relative lg:hidden">
+    <details ref={ref} className="group relative lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
-        aria-label="Apri il menu"
+        aria-label={open ? 'Chiudi il menu' : 'Apri il menu'}
         className="grid size-11 cursor-pointer list-none place-items-center rounded-lg text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
       >
         <Menu aria-hidden="true" className="size-6 group-open:hidden" />
@@ -191,3 +196,28 @@ function MobileMenu() {
 
 const mobileClass = (active: boolean) =>
   `flex min-h-12 items-center rounded-md px-3 text-base font-medium ${active ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface'}`;
+
+/** Closes an open <details> on Esc (focus back on its summary) and on a tap outside it. */
+export function useCloseOnEscapeAndOutside(ref: React.RefObject<HTMLDetailsElement | null>, open: boolean) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!open || !details) return;
+    const close = () => {
+      details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      details.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!details.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [ref, open]);
+}

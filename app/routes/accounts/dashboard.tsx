@@ -91,7 +91,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <span className="block text-sm text-muted">{formatDate(o.createdAt)}</span>
                   </span>
                   <span className="flex items-center gap-3">
-                    <OrderStatusBadge status={o.status} label={o.statusLabel} />
+                    <OrderStatusBadge status={o.status} label={o.statusLabel} paymentMethod={o.paymentMethod} />
                     <span className="font-bold text-primary-900">{formatEuro(o.total)}</span>
                   </span>
                 </Link>

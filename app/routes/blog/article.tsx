@@ -66,10 +66,13 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
       setLiked(res.liked);
       setLikes(res.likes);
       rememberLiked(article.id, res.liked);
-      setToast({ text: res.liked ? '❤️ Articolo aggiunto ai preferiti!' : '💔 Like rimosso', error: false });
+      setToast({ text: res.liked ? 'Ti piace questo articolo' : 'Mi piace rimosso', error: false });
     } catch (error) {
       setToast({
-        text: error instanceof ApiError && error.status === 429 ? error.message : 'Errore durante il like. Riprova.',
+        text:
+          error instanceof ApiError && error.status === 429
+            ? error.message
+            : 'Non è stato possibile registrare il Mi piace. Riprova.',
         error: true,
       });
     }

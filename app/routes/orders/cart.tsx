@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { type CartItem, itemKey } from '#common/cart/items.ts';
+import { readableName, readableTitle } from '#common/format/readable-case.ts';
 import { formatEuro } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
@@ -136,22 +137,27 @@ export default function CartPage() {
       ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ul className="grid gap-3" aria-label="Articoli nel carrello">
-          {state.items.map((item) => {
-            const key = itemKey(item);
-            const line = pricedLine(key);
-            return (
-              <CartLine
-                key={key}
-                item={item}
-                lineTotal={line?.lineTotal ?? null}
-                unitPrice={line?.prezzo ?? null}
-                problem={problemOf(key)}
-                minimum={line?.type === 'product' ? line.minimo : 1}
-              />
-            );
-          })}
-        </ul>
+        <section aria-labelledby="articoli" className="min-w-0">
+          <h2 id="articoli" className="sr-only">
+            Articoli nel carrello
+          </h2>
+          <ul className="grid gap-3">
+            {state.items.map((item) => {
+              const key = itemKey(item);
+              const line = pricedLine(key);
+              return (
+                <CartLine
+                  key={key}
+                  item={item}
+                  lineTotal={line?.lineTotal ?? null}
+                  unitPrice={line?.prezzo ?? null}
+                  problem={problemOf(key)}
+                  minimum={line?.type === 'product' ? line.minimo : 1}
+                />
+              );
+            })}
+          </ul>
+        </section>
 
         <section aria-labelledby="riepilogo" className="card grid gap-4 p-5 lg:sticky lg:top-20">
           <h2 id="riepilogo" className="text-lg font-bold text-primary-900">
@@ -235,6 +241,23 @@ export default function CartPage() {
           </Link>
         </section>
       </div>
+      <div className="sticky bottom-0 z-20 -mx-4 mt-4 flex items-center justify-between gap-3 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
+        <p className="text-sm text-muted">
+          Totale{' '}
+          <strong className="block text-lg text-ink">
+            {view ? formatEuro(view.total) : formatEuro(state.items.reduce((n, i) => n + i.prezzo * i.quantity, 0))}
+          </strong>
+        </p>
+        {blocked || !view ? (
+          <span className="btn-accent pointer-events-none opacity-50" aria-disabled="true">
+            Procedi
+          </span>
+        ) : (
+          <Link to="/checkout" className="btn-accent">
+            Procedi
+          </Link>
+        )}
+      </div>
     </div>
   );
 }
@@ -249,12 +272,12 @@ function CartLine(props: {
   const { item } = props;
   const key = itemKey(item);
   const [imageFailed, setImageFailed] = useState(false);
-  const title = item.type === 'book' ? item.titolo : item.nome;
+  const title = item.type === 'book' ? readableTitle(item.titolo) : item.nome;
   const image = item.type === 'book' ? item.copertina : item.immagini[0];
   const minimum = Math.max(1, props.minimum);
   return (
     <li className={`card flex gap-3 p-3 sm:gap-4 sm:p-4 ${props.problem ? 'border-danger' : ''}`}>
-      <div className="grid h-24 w-18 shrink-0 place-items-center overflow-hidden rounded-md bg-surface">
+      <div className="hidden h-24 w-18 shrink-0 place-items-center overflow-hidden rounded-md bg-surface sm:grid">
         {image && !imageFailed ? (
           <img src={image} alt="" className="h-full w-full object-cover" onError={() => setImageFailed(true)} />
         ) : item.type === 'book' ? (
@@ -267,19 +290,21 @@ function CartLine(props: {
         <h3 className="font-semibold leading-snug text-ink">{title}</h3>
         {item.type === 'book' ? (
           <>
-            <p className="text-sm text-muted">{[item.autore, item.editore].filter(Boolean).join(' - ')}</p>
             <p className="text-sm text-muted">
-              {item.scuola.nome} - classe {item.classe}ª {item.sezione}
+              {[item.autore, item.editore].filter(Boolean).map(readableName).join(' · ')}
             </p>
-            <p className="font-mono text-xs text-muted">ISBN {item.isbn}</p>
+            <p className="text-sm text-muted">
+              {readableName(item.scuola.nome)} · classe {item.classe}ª {item.sezione}
+            </p>
+            <p className="hidden font-mono text-xs text-muted sm:block">ISBN {item.isbn}</p>
           </>
         ) : (
           <p className="text-sm text-muted">{item.categoria}</p>
         )}
         {props.problem ? (
-          <p className="mt-1 flex items-center gap-1 text-sm font-medium text-danger">
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            {props.problem}
+          <p className="mt-1 flex items-start gap-1 text-sm font-medium text-danger" data-testid="line-problem">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{props.problem}</span>
           </p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

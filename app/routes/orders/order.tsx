@@ -1,10 +1,12 @@
 import { ArrowLeft, CheckCircle2, Clock, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
+import { readableName, readableTitle } from '#common/format/readable-case.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
-import { CsrfField } from '../../components/accounts/form-parts.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
+import { CancelOrder } from '../../components/orders/cancel-order.tsx';
+import { NextSteps } from '../../components/orders/next-steps.tsx';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
@@ -27,7 +29,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, iban, holder } = loaderData;
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
+  const _navigation = useNavigation();
   const [tries, setTries] = useState(0);
   const returnedFromPayment = params.get('pagamento') === 'completato';
   const verifying = returnedFromPayment && order.status === 'in_attesa_pagamento' && tries < VERIFY_TRIES;
@@ -42,6 +44,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
   const books = order.items.filter((i) => i.type === 'book');
   const supplies = order.items.filter((i) => i.type === 'product');
+  const cancelled = order.status === 'annullato' || order.status === 'rimborsato';
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -53,7 +56,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-primary-900">Ordine {order.number}</h1>
-        <OrderStatusBadge status={order.status} label={order.statusLabel} />
+        <OrderStatusBadge status={order.status} label={order.statusLabel} paymentMethod={order.paymentMethod} />
       </div>
       <p className="mt-1 text-muted">Effettuato il {formatDate(order.createdAt)}</p>
 
@@ -85,6 +88,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
+      <NextSteps order={order} />
       {order.paymentMethod === 'stripe' && order.status === 'in_attesa_pagamento' && !verifying ? (
         <PayAgain orderId={order.id} />
       ) : null}
@@ -121,18 +125,26 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 {books.map((b) => (
                   <li key={b.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
                     <span className="min-w-0">
-                      <span className="block font-medium">{b.titolo}</span>
+                      <span className="block font-medium">{readableTitle(b.titolo)}</span>
                       <span className="block text-sm text-muted">
-                        {[b.autore, b.editore].filter(Boolean).join(' - ')} · ISBN {b.isbn}
+                        {[b.autore, b.editore]
+                          .filter((v): v is string => Boolean(v))
+                          .map(readableName)
+                          .join(' · ')}{' '}
+                        · ISBN {b.isbn}
                       </span>
                       {b.scuola ? (
                         <span className="block text-sm text-muted">
-                          {b.scuola.nome} - classe {b.classe}ª {b.sezione}
+                          {readableName(b.scuola.nome)} · classe {b.classe}ª {b.sezione}
                         </span>
                       ) : null}
                     </span>
                     <span className="flex items-center gap-3">
-                      {b.statusLabel ? (
+                      {cancelled ? (
+                        <span className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted">
+                          annullato
+                        </span>
+                      ) : b.statusLabel ? (
                         <span className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold">
                           {b.statusLabel}
                         </span>
@@ -165,7 +177,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                         </Link>
                       ) : null}
                     </span>
-                    <span className="whitespace-nowrap text-sm">
+                    <span className="flex items-center gap-3 whitespace-nowrap text-sm">
+                      {cancelled ? (
+                        <span className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted">
+                          annullato
+                        </span>
+                      ) : null}
                       {p.quantity} × {formatEuro(p.prezzo)}
                     </span>
                   </li>
@@ -185,7 +202,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     {formatDate(h.at)}
                   </time>
                   <span>
-                    <span className="font-medium">{h.label}</span>
+                    <span className="font-medium">
+                      {h.itemId === null && h.to === 'in_attesa_pagamento' && order.paymentMethod === 'ritiro'
+                        ? 'Ordine confermato: paghi al ritiro'
+                        : h.label}
+                    </span>
                     {h.note ? <span className="text-muted"> · {h.note}</span> : null}
                   </span>
                 </li>
@@ -250,20 +271,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </dl>
           </section>
-          {order.canCancel ? (
-            <Form method="post" className="card p-5">
-              <CsrfField />
-              <input type="hidden" name="intent" value="cancel" />
-              <p className="text-sm text-muted">Puoi annullare l’ordine finché non iniziamo a prepararlo.</p>
-              <button
-                type="submit"
-                className="btn-outline mt-3 w-full text-danger"
-                disabled={navigation.state !== 'idle'}
-              >
-                Annulla l’ordine
-              </button>
-            </Form>
-          ) : null}
+          {order.canCancel ? <CancelOrder number={order.number} /> : null}
         </aside>
       </div>
     </div>

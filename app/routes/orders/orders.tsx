@@ -42,7 +42,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </span>
                 <span className="flex items-center gap-3">
-                  <OrderStatusBadge status={o.status} label={o.statusLabel} />
+                  <OrderStatusBadge status={o.status} label={o.statusLabel} paymentMethod={o.paymentMethod} />
                   <span className="font-bold text-primary-900">{formatEuro(o.total)}</span>
                 </span>
               </Link>

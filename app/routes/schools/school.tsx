@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin, School as SchoolIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { readableName, readableSubject } from '#common/format/readable-case.ts';
 import { formatLongDate } from '#common/format.ts';
@@ -65,8 +65,14 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [pending, setPending] = useState(false);
+  const location = useLocation();
+  // Skeleton rows only while another list of this school loads (not for a reload of the same
+  // page, e.g. the one that follows the cookie choice).
   const loading =
-    pending || (navigation.state === 'loading' && navigation.location.pathname === `/scuola/${school.codiceScuola}`);
+    pending ||
+    (navigation.state === 'loading' &&
+      navigation.location.pathname === location.pathname &&
+      navigation.location.search !== location.search);
   const hydrated = useHydrated();
   const browse = useMemo(() => browseGroups(books), [books]);
   const listReady = Boolean(classe && sezione && piano);

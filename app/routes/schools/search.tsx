@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
+import { readableName } from '#common/format/readable-case.ts';
 import { regionName } from '#common/schools/regions.ts';
 import { SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
@@ -195,11 +196,15 @@ function Results({
               to={`/scuola/${s.codiceScuola}`}
               className="card block p-4 transition-colors hover:border-primary-300 hover:bg-primary-50/40"
             >
-              <span className="block text-lg font-semibold text-primary-900">{s.nomeScuola}</span>
+              <span className="block text-lg font-semibold text-primary-900">{readableName(s.nomeScuola)}</span>
               <span className="mt-1 flex items-start gap-1.5 text-sm text-muted">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span>
-                  {[s.indirizzo, s.comune, s.provincia].filter(Boolean).join(', ')} · {s.codiceScuola}
+                  {[s.indirizzo, s.comune, s.provincia]
+                    .filter((v): v is string => Boolean(v))
+                    .map(readableName)
+                    .join(', ')}{' '}
+                  · {s.codiceScuola}
                 </span>
               </span>
               <span className="mt-2 block">
