@@ -10,5 +10,6 @@ export const analyticsOperations: ApiOperation[] = [
     access: 'public',
     body: pageViewInput,
     status: 202,
+    errors: { 429: 'Troppe richieste da questo indirizzo' },
   },
 ];
