@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAP_MESSAGE, isCap, PROVINCE_CODES, PROVINCE_MESSAGE } from '../orders/validation.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../tenants/slug.ts';
 import { COMMON_PASSWORD, isCommonPasswordHere, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
 
@@ -34,8 +35,11 @@ export const profileFields = {
   phone: optionalText(40),
   address: optionalText(200),
   city: optionalText(100),
-  postalCode: optionalText(10),
-  province: optionalText(50),
+  // Empty, or the same rules as the checkout's address.
+  postalCode: optionalText(10).refine((v) => v === '' || isCap(v), CAP_MESSAGE),
+  province: optionalText(50)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || PROVINCE_CODES.has(v), PROVINCE_MESSAGE),
 };
 
 export const registerInput = z

@@ -25,19 +25,21 @@ const phone = z
   .max(30)
   .regex(/^[+\d][\d\s./-]{5,}$/, 'Numero di telefono non valido');
 
+/** The CAP and province rules, shared by the checkout and the profile (common/accounts). */
+export const CAP_MESSAGE = 'Il CAP è di 5 cifre';
+export const PROVINCE_MESSAGE = 'Sigla di provincia non valida (es. CA, MI, RM)';
+export const isCap = (v: string) => /^\d{5}$/.test(v);
+
 export const shippingAddressInput = z.object({
   nome: text('Nome e cognome', 120),
   indirizzo: text('Indirizzo', 200),
   citta: text('Città', 100),
-  cap: z
-    .string({ error: 'CAP obbligatorio' })
-    .trim()
-    .regex(/^\d{5}$/, 'Il CAP è di 5 cifre'),
+  cap: z.string({ error: 'CAP obbligatorio' }).trim().refine(isCap, CAP_MESSAGE),
   provincia: z
     .string({ error: 'Provincia obbligatoria' })
     .trim()
     .toUpperCase()
-    .refine((v) => PROVINCE_CODES.has(v), 'Sigla di provincia non valida (es. CA, MI, RM)'),
+    .refine((v) => PROVINCE_CODES.has(v), PROVINCE_MESSAGE),
   telefono: phone,
 });
 

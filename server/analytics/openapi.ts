@@ -12,5 +12,6 @@ export const analyticsOperations: ApiOperation[] = [
     response: acceptedBody,
     body: pageViewInput,
     status: 202,
+    errors: { 429: 'Troppe richieste da questo indirizzo' },
   },
 ];

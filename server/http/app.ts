@@ -113,6 +113,8 @@ export function createApp(
   }
 
   app.onError((error, c) => {
+    // Work cut short because the client closed the connection: nobody reads the answer.
+    if (c.req.raw.signal?.aborted) return new Response(null, { status: 499 });
     if (c.req.path.startsWith('/api/') || c.req.path === '/api' || error instanceof AppError) {
       return apiErrorResponse(c, error);
     }

@@ -21,7 +21,9 @@ export function requestLog(services: AppServices): MiddlewareHandler<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) log.error(line, 'request');
+    // The client went away (closed the tab, timed out): not our error, not a 500 in the log.
+    if (c.req.raw.signal?.aborted) log.info({ ...line, status: 499, clientClosed: true }, 'request');
+    else if (status >= 500) log.error(line, 'request');
     else log.info(line, 'request');
   };
 }
