@@ -915,8 +915,12 @@ export type components = {
       isbn: string;
       nuovaAdozione: boolean;
       prezzo: number | null;
+      /** @description Prezzo più basso dei 30 giorni prima di uno sconto aumentato (Omnibus) */
+      prezzoPiuBasso30Giorni: number | null;
       prezzoScontato: number | null;
       prezzoVendita: number | null;
+      /** @description Sconto della libreria sui libri di testo, in percentuale (al massimo 15) */
+      sconto: number;
       sezione: string;
       sottotitolo: string | null;
       titolo: string;
@@ -2154,7 +2158,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminBlogArticlesIdSourceResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2203,7 +2207,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminBlogCommentsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2254,7 +2258,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2309,7 +2313,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2366,7 +2370,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminBooksResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2419,7 +2423,7 @@ export type operations = {
           'application/json': components['schemas']['PutAdminBooksIsbnResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2486,7 +2490,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminBooksEnrichResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2541,7 +2545,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminBooksEnrichJobIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2585,6 +2589,12 @@ export type operations = {
           'application/json': components['schemas']['GetAdminCategoriesResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Accesso richiesto: sessione o token assente o scaduto */
       401: {
         content: {
@@ -2624,7 +2634,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminCategoriesResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2679,7 +2689,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2735,6 +2745,12 @@ export type operations = {
           'application/json': components['schemas']['GetAdminDashboardResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Accesso richiesto */
       401: {
         content: {
@@ -2765,6 +2781,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetAdminImportsResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Accesso richiesto */
@@ -2809,7 +2831,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminImportsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2864,7 +2886,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminImportsIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2913,7 +2935,7 @@ export type operations = {
           'text/event-stream': components['schemas']['GetAdminImportsIdEventsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -2965,7 +2987,7 @@ export type operations = {
           'text/csv': components['schemas']['GetAdminImportsIdRejectedCsvResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3017,7 +3039,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminLoginResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3070,7 +3092,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3106,6 +3128,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetAdminMeResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Non collegato */
@@ -3163,7 +3191,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminOrdersResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3224,7 +3252,7 @@ export type operations = {
           'text/csv': components['schemas']['GetAdminOrdersCsvResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3267,7 +3295,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3316,7 +3344,7 @@ export type operations = {
           'image/svg+xml': components['schemas']['GetAdminOrdersIdBarcodeSvgResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3372,7 +3400,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3442,7 +3470,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3514,7 +3542,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3582,7 +3610,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3646,7 +3674,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3707,7 +3735,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3775,7 +3803,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3843,7 +3871,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3921,7 +3949,7 @@ export type operations = {
           'application/json': components['schemas']['AdminOrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3977,6 +4005,12 @@ export type operations = {
           'application/json': components['schemas']['GetAdminPricingTextbooksResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Accesso richiesto */
       401: {
         content: {
@@ -4017,7 +4051,7 @@ export type operations = {
           'application/json': components['schemas']['PutAdminPricingTextbooksResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4068,9 +4102,11 @@ export type operations = {
     responses: {
       /** @description OK */
       200: {
-        content: never;
+        content: {
+          'application/json': components['schemas']['Ok'];
+        };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4157,7 +4193,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminProductsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4212,7 +4248,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminReviewsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4263,7 +4299,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminReviewsIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4322,7 +4358,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminSecurityLogsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4360,6 +4396,12 @@ export type operations = {
           'application/json': components['schemas']['GetAdminShopsResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Accesso richiesto */
       401: {
         content: {
@@ -4390,6 +4432,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetAdminStaffResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Accesso richiesto */
@@ -4436,7 +4484,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminStaffResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4500,7 +4548,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4556,7 +4604,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminStatsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4601,7 +4649,7 @@ export type operations = {
           'text/csv': components['schemas']['GetAdminStatsCsvResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4646,7 +4694,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminSuppliersResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4701,7 +4749,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4763,7 +4811,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminUsersResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4806,7 +4854,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdminUsersIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4862,7 +4910,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminUsersIdBlockResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4917,7 +4965,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -4980,7 +5028,7 @@ export type operations = {
           'application/json': components['schemas']['PostAdminVerifyTokenResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5031,7 +5079,7 @@ export type operations = {
           'application/json': components['schemas']['GetAdoptionsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5064,7 +5112,7 @@ export type operations = {
           'application/json': components['schemas']['Accepted'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5078,6 +5126,15 @@ export type operations = {
       };
       /** @description Richiesta troppo grande */
       413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe richieste da questo indirizzo */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5100,6 +5157,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetAuthAccountDeletionResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Non collegato */
@@ -5143,7 +5206,7 @@ export type operations = {
           'application/json': components['schemas']['PostAuthAccountDeletionResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5202,6 +5265,12 @@ export type operations = {
           'application/json': components['schemas']['GetAuthCsrfResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -5220,6 +5289,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['PersonalDataExport'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Non collegato */
@@ -5263,7 +5338,7 @@ export type operations = {
           'application/json': components['schemas']['Session'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5316,7 +5391,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5352,6 +5427,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetAuthMeResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Non collegato */
@@ -5393,7 +5474,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5448,7 +5529,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5507,7 +5588,7 @@ export type operations = {
           'application/json': components['schemas']['PutAuthProfileResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5566,7 +5647,7 @@ export type operations = {
           'application/json': components['schemas']['Session'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5624,7 +5705,7 @@ export type operations = {
           'application/json': components['schemas']['ArticleAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5665,7 +5746,7 @@ export type operations = {
           'application/json': components['schemas']['GetBlogArticlesResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5716,7 +5797,7 @@ export type operations = {
           'application/json': components['schemas']['ArticleAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5787,7 +5868,7 @@ export type operations = {
           'application/json': components['schemas']['ArticleAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5842,7 +5923,7 @@ export type operations = {
           'application/json': components['schemas']['Ok'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5892,6 +5973,12 @@ export type operations = {
           'application/json': components['schemas']['GetBlogCategoriesResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -5918,7 +6005,7 @@ export type operations = {
           'application/json': components['schemas']['GetBlogCommentsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -5960,7 +6047,7 @@ export type operations = {
           'application/json': components['schemas']['PostBlogCommentsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6025,7 +6112,7 @@ export type operations = {
           'application/json': components['schemas']['PostBlogLikeResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6156,7 +6243,7 @@ export type operations = {
           'application/json': components['schemas']['ReviewList'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6201,7 +6288,7 @@ export type operations = {
           'application/json': components['schemas']['ReviewAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6264,6 +6351,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['Cart'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Accesso richiesto: sessione o token assente o scaduto */
@@ -6335,7 +6428,7 @@ export type operations = {
           'application/json': components['schemas']['Cart'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6416,7 +6509,7 @@ export type operations = {
           'application/json': components['schemas']['Cart'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6461,6 +6554,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetCategoriesResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Errore imprevisto */
@@ -6530,7 +6629,7 @@ export type operations = {
           'application/json': components['schemas']['PostCheckoutResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6595,6 +6694,12 @@ export type operations = {
           'text/html': components['schemas']['GetApiReferenceResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -6615,6 +6720,12 @@ export type operations = {
           'application/javascript': components['schemas']['GetApiReferenceScriptResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -6633,6 +6744,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['Favourites'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Accesso richiesto: sessione o token assente o scaduto */
@@ -6674,7 +6791,7 @@ export type operations = {
           'application/json': components['schemas']['Favourites'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6723,7 +6840,7 @@ export type operations = {
           'application/json': components['schemas']['Favourites'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6773,6 +6890,12 @@ export type operations = {
           'application/json': components['schemas']['GetListsResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Accesso richiesto */
       401: {
         content: {
@@ -6817,7 +6940,7 @@ export type operations = {
           'application/json': components['schemas']['PostListsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6884,7 +7007,7 @@ export type operations = {
           'application/json': components['schemas']['PutListsIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -6939,7 +7062,7 @@ export type operations = {
           'application/json': components['schemas']['DeleteListsIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7004,7 +7127,7 @@ export type operations = {
           'application/json': components['schemas']['PostListsImportResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7059,7 +7182,7 @@ export type operations = {
           'application/json': components['schemas']['GetMunicipalitiesResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7085,6 +7208,12 @@ export type operations = {
           'application/json': components['schemas']['GetOpenApiDocumentResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -7103,6 +7232,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetOrdersResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Accesso richiesto: sessione o token assente o scaduto */
@@ -7142,7 +7277,7 @@ export type operations = {
           'application/json': components['schemas']['OrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7191,7 +7326,7 @@ export type operations = {
           'application/json': components['schemas']['OrderAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7252,7 +7387,7 @@ export type operations = {
           'application/json': components['schemas']['PostOrdersIdPayResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7358,6 +7493,12 @@ export type operations = {
           'application/json': components['schemas']['GetPickupPointsResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Errore imprevisto */
       500: {
         content: {
@@ -7390,7 +7531,7 @@ export type operations = {
           'application/json': components['schemas']['GetProductsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7427,7 +7568,7 @@ export type operations = {
           'application/json': components['schemas']['GetProductsIdResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7468,7 +7609,7 @@ export type operations = {
           'application/json': components['schemas']['ReviewList'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7513,7 +7654,7 @@ export type operations = {
           'application/json': components['schemas']['ReviewAnswer'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7583,7 +7724,7 @@ export type operations = {
           'application/json': components['schemas']['GetProvincesResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7607,6 +7748,12 @@ export type operations = {
       200: {
         content: {
           'application/json': components['schemas']['GetRegionsResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Errore imprevisto */
@@ -7641,7 +7788,7 @@ export type operations = {
           'application/json': components['schemas']['GetSchoolsResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7672,7 +7819,7 @@ export type operations = {
           'application/json': components['schemas']['GetSchoolsCodeResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7722,7 +7869,7 @@ export type operations = {
           'application/json': components['schemas']['Accepted'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7776,7 +7923,7 @@ export type operations = {
           'application/json': components['schemas']['PostStaffInvitationsAcceptResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -7835,6 +7982,12 @@ export type operations = {
           'application/json': components['schemas']['GetSuppliersResponse'];
         };
       };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Accesso richiesto: sessione o token assente o scaduto */
       401: {
         content: {
@@ -7884,7 +8037,7 @@ export type operations = {
           'application/json': components['schemas']['PostTenantsRegisterResponse'];
         };
       };
-      /** @description Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali) */
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
       400: {
         content: {
           'application/json': components['schemas']['Error'];

@@ -140,7 +140,7 @@ export function securityOf(op: ApiOperation): Record<string, string[]>[] {
 }
 
 const standardErrors: Record<number, string> = {
-  400: 'Richiesta non valida (JSON malformato o campi non validi: `fields` dice quali)',
+  400: 'Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali)',
   401: 'Accesso richiesto: sessione o token assente o scaduto',
   403: 'Operazione non consentita a questo account, o token CSRF mancante o errato',
   404: 'Risorsa non trovata',
@@ -152,7 +152,8 @@ const standardErrors: Record<number, string> = {
 export function errorStatuses(op: ApiOperation): Record<number, string> {
   const statuses: Record<number, string> = {};
   const hasPathParams = op.path.includes(':');
-  if (op.query || op.body || op.rawBody || hasPathParams || op.method !== 'get') statuses[400] = standardErrors[400]!;
+  // Every request may be refused with 400: control characters anywhere are refused by one middleware.
+  statuses[400] = standardErrors[400]!;
   if (op.access !== 'public') statuses[401] = standardErrors[401]!;
   // Changes are refused without the CSRF token whenever a session cookie comes with them.
   if (op.access !== 'public' || op.method !== 'get') statuses[403] = standardErrors[403]!;

