@@ -56,7 +56,9 @@ describeBrowser('errors and focus', (baseUrl) => {
     // A tap outside closes it too.
     await page.getByLabel('Apri il menu').click();
     await menu.waitFor();
-    await page.mouse.click(10, 500);
+    // Just below the open menu, whatever its height.
+    const box = await menu.boundingBox();
+    await page.mouse.click(10, Math.min((box?.y ?? 0) + (box?.height ?? 0) + 40, 790));
     await menu.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Apri il menu').click();
