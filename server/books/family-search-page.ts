@@ -1,3 +1,4 @@
+import { parseIsbn } from '#common/books/isbn.ts';
 import type { Book } from '#common/books/views.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../shared/errors.ts';
@@ -23,6 +24,11 @@ export async function loadBookSearchPage(db: Db, tenantId: string, url: URL): Pr
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const empty = { q, books: [], total: 0, isbn: null, error: null };
   if (!q) return empty;
+  // Only digits and dashes is an ISBN however short: say what is wrong instead of a word search.
+  if (/^[\d\s.-]+[Xx]?$/.test(q) && (q.match(/\d/g)?.length ?? 0) >= 4) {
+    const parsed = parseIsbn(q);
+    if (!parsed.ok) return { ...empty, error: parsed.error };
+  }
   try {
     return { q, error: null, ...(await searchBooksForFamily(db, tenantId, q, BOOK_PAGE_LIMIT)) };
   } catch (error) {

@@ -6,8 +6,9 @@ import { Form, Link, useLocation } from 'react-router';
  * a search button that opens the page with its own box.
  */
 export function BookSearchBox() {
-  const { pathname, search } = useLocation();
-  const current = pathname === '/libri' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const { pathname } = useLocation();
+  // The book page has its own, larger box.
+  if (pathname === '/libri') return null;
   return (
     <>
       <Form method="get" action="/libri" role="search" aria-label="Cerca libri" className="hidden xl:block">
@@ -19,8 +20,6 @@ export function BookSearchBox() {
             id="header-libri"
             name="q"
             type="search"
-            key={current}
-            defaultValue={current}
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"

@@ -91,7 +91,7 @@ export function SchoolCombobox({ defaultValue = '', large = false }: { defaultVa
           spellCheck={false}
           maxLength={200}
           enterKeyHint="search"
-          placeholder="Es. Alighieri Campobasso"
+          placeholder="Es. liceo Galilei"
           className={`field-input ${large ? 'min-h-12 text-lg' : ''}`}
           value={text}
           onChange={(e) => {
