@@ -28,7 +28,7 @@ export function BookSearchBox() {
           />
           <button
             type="submit"
-            aria-label="Cerca"
+            aria-label="Trova il libro"
             className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-muted hover:text-primary-800"
           >
             <Search aria-hidden="true" className="size-4" />
