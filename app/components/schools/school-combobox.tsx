@@ -132,7 +132,7 @@ export function SchoolCombobox({ defaultValue = '', large = false }: { defaultVa
           >
             <span className="block font-medium text-ink">{readableName(s.nomeScuola)}</span>
             <span className="block text-sm text-muted">
-              {[readableName(s.comune), s.provincia && readableName(s.provincia), s.codiceScuola]
+              {[readableName(s.comune), s.provincia !== s.comune && readableName(s.provincia), s.codiceScuola]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
