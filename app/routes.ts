@@ -6,6 +6,7 @@ export default [
   route('terms-of-service', 'routes/legal/terms-of-service.tsx'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
   route('search', 'routes/schools/search.tsx'),
+  route('libri', 'routes/books/search.tsx'),
   route('scuola/:code', 'routes/schools/school.tsx'),
   route('school/:code', 'routes/schools/school.tsx', { id: 'school-en' }),
   route('cart', 'routes/orders/cart.tsx'),

@@ -1,7 +1,8 @@
 import { BookOpenCheck, CreditCard, Library, PackageCheck, Search, ShoppingBag, Truck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { formatCents } from '#common/format.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { SchoolCombobox } from '../components/schools/school-combobox.tsx';
 import { pageTitle, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
 
@@ -80,10 +81,19 @@ export default function Home() {
             Trova la scuola di tuo figlio, apri l’elenco dei libri adottati e aggiungili al carrello con un tocco. Poi
             li ritiri in libreria o li ricevi a casa.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/search" className="btn-accent text-lg">
+          <Form
+            method="get"
+            action="/search"
+            role="search"
+            aria-label="Cerca la scuola"
+            className="card mt-8 max-w-2xl p-4 sm:p-5"
+          >
+            <SchoolCombobox large />
+          </Form>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to="/search" className="btn-outline">
               <Search aria-hidden="true" className="size-5" />
-              Cerca la tua scuola
+              Cerca per regione e comune
             </Link>
             <Link to="/products" className="btn-outline">
               <ShoppingBag aria-hidden="true" className="size-5" />

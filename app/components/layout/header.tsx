@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../lib/cart/store.ts';
 import { type RootAccount, useRootData } from '../../lib/root-data.ts';
 import { LogoutButton } from '../accounts/logout-button.tsx';
+import { BookSearchBox } from './book-search-box.tsx';
 import { Logo } from './logo.tsx';
 
 export const mainLinks = [
@@ -31,6 +32,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
+          <BookSearchBox />
           <div className="hidden items-center gap-1 lg:flex">
             <AccountLinks />
           </div>

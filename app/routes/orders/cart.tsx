@@ -294,7 +294,9 @@ function CartLine(props: {
               {[item.autore, item.editore].filter(Boolean).map(readableName).join(' · ')}
             </p>
             <p className="text-sm text-muted">
-              {readableName(item.scuola.nome)} · classe {item.classe}ª {item.sezione}
+              {item.scuola.codice
+                ? `${readableName(item.scuola.nome)} · classe ${item.classe}ª ${item.sezione}`
+                : 'Fuori dagli elenchi di classe'}
             </p>
             <p className="hidden font-mono text-xs text-muted sm:block">ISBN {item.isbn}</p>
           </>

@@ -1,13 +1,12 @@
-import { MapPin, School as SchoolIcon, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { MapPin, School as SchoolIcon } from 'lucide-react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
-import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { readableName } from '#common/format/readable-case.ts';
 import { regionName } from '#common/schools/regions.ts';
 import { SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { SchoolBadges } from '../../components/schools/school-badges.tsx';
+import { SchoolCombobox } from '../../components/schools/school-combobox.tsx';
 import type { Route } from './+types/search';
 
 export { loader } from './search.server.ts';
@@ -44,17 +43,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
-  const hydrated = useHydrated();
-  const [name, setName] = useState(state.nome);
-  const nameInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // Text typed before the page became interactive is kept (and enables Cerca).
-    if (nameInput.current) setName(nameInput.current.value);
-  }, []);
-  useEffect(() => setName(state.nome), [state.nome]);
 
   function change(level: Level, value: string) {
-    const next: SearchState = { ...state, nome: name, [level]: value };
+    const next: SearchState = { ...state, [level]: value };
     for (const cleared of BELOW[level]) next[cleared] = '';
     const params = new URLSearchParams();
     for (const [key, v] of Object.entries(next)) if (v) params.set(key, v);
@@ -65,10 +56,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-primary-900 sm:text-4xl">Cerca la tua scuola</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">
-        Scegli regione, provincia e comune, oppure scrivi il nome o il codice meccanografico della scuola.
+        Scrivi il nome della scuola, il comune o il codice meccanografico, oppure scegli regione, provincia e comune.
       </p>
 
       <Form method="get" action="/search" className="card mt-6 grid gap-4 p-4 sm:p-6" role="search">
+        <SchoolCombobox defaultValue={state.nome} />
+        <p className="text-sm font-medium text-muted">Oppure scegli il luogo:</p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Select
             label="Regione"
@@ -118,34 +111,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         ) : null}
-        <div>
-          <label htmlFor="nome" className="field-label">
-            Nome o codice della scuola
-          </label>
-          <div className="flex gap-2">
-            <input
-              ref={nameInput}
-              id="nome"
-              name="nome"
-              type="search"
-              className="field-input"
-              placeholder="Es. Liceo Galilei oppure CAPS01000X"
-              autoComplete="off"
-              maxLength={200}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <button type="submit" className="btn-primary shrink-0" disabled={hydrated && (!name.trim() || loading)}>
-              <Search aria-hidden="true" className="size-5" />
-              Cerca
-            </button>
-          </div>
-          <noscript>
-            <p className="mt-2 text-sm text-muted">
-              Senza JavaScript: scegli regione, provincia e comune e premi Cerca per aggiornare gli elenchi.
-            </p>
-          </noscript>
-        </div>
+        <noscript>
+          <p className="text-sm text-muted">
+            Senza JavaScript: scegli regione, provincia e comune e premi Cerca per aggiornare gli elenchi.
+          </p>
+        </noscript>
       </Form>
 
       <section aria-live="polite" aria-busy={loading} className="mt-8">
