@@ -6,6 +6,7 @@ import {
   currentSchoolYear,
   isPlaceholderSeller,
   loadConfig,
+  shopIban,
 } from './config.ts';
 
 describe('loadConfig', () => {
@@ -37,7 +38,11 @@ describe('loadConfig', () => {
 });
 
 describe('seller identity', () => {
-  const real = { SHOP_LEGAL_NAME: 'Libreria Rossi S.n.c.', SHOP_VAT_NUMBER: 'IT01234567897' };
+  const real = {
+    SHOP_LEGAL_NAME: 'Libreria Rossi S.n.c.',
+    SHOP_VAT_NUMBER: 'IT01234567897',
+    SHOP_IBAN: 'IT02L1234512345123456789012',
+  };
 
   it('refuses the demo placeholder in production unless the shop is the demo', () => {
     const production = loadConfig({ NODE_ENV: 'production' });
@@ -49,6 +54,16 @@ describe('seller identity', () => {
       assertRealSellerIdentity(loadConfig({ NODE_ENV: 'production', SHOP_LEGAL_NAME: real.SHOP_LEGAL_NAME })),
     ).toThrow(/SHOP_VAT_NUMBER="IT00000000000"/);
     expect(() => assertRealSellerIdentity(loadConfig({ NODE_ENV: 'production', ...real }))).not.toThrow();
+    // The example IBAN would send families' transfers nowhere: refused too, however it is spaced.
+    expect(() =>
+      assertRealSellerIdentity(
+        loadConfig({ NODE_ENV: 'production', ...real, SHOP_IBAN: 'IT60 X054 2811 1010 0000 0123 456' }),
+      ),
+    ).toThrow(/SHOP_IBAN=.*IBAN di esempio/);
+    // Unset in production: no bank transfers rather than the example IBAN.
+    expect(shopIban(loadConfig({ NODE_ENV: 'production', ...real, SHOP_IBAN: '' }))).toBe('');
+    expect(shopIban(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }))).toBe('IT60X0542811101000000123456');
+    expect(shopIban(loadConfig({ NODE_ENV: 'test' }))).toBe('IT60X0542811101000000123456');
     expect(() => assertRealSellerIdentity(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }))).not.toThrow();
     expect(() => assertRealSellerIdentity(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });

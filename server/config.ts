@@ -21,7 +21,14 @@ const euros = z.coerce
 export const DEMO_SELLER = {
   legalName: 'Cartella Demo S.r.l. (società di esempio)',
   vatNumber: 'IT00000000000',
+  /** The standard example IBAN of Italian banking documentation: transfers to it reach nobody. */
+  iban: 'IT60X0542811101000000123456',
 } as const;
+
+/** Whether an IBAN is the demo's example one (families would send their money nowhere). */
+export function isExampleIban(iban: string): boolean {
+  return iban.replace(/\s+/g, '').toUpperCase() === DEMO_SELLER.iban;
+}
 
 /** Whether a seller identity is the demo's placeholder (or an obvious example). */
 export function isPlaceholderSeller(seller: { legalName: string; vatNumber: string }): boolean {
@@ -69,8 +76,9 @@ const schema = z.object({
   SHOP_CITY: z.string().min(1).default('Cagliari'),
   SHOP_EMAIL: z.email().default('ciao@cartella.example'),
   SHOP_PHONE: z.string().min(5).default('+39 070 000 0000'),
-  // The standard example IBAN, so bank transfers work in the demo; set the real one in production.
-  SHOP_IBAN: z.string().default('IT60X0542811101000000123456'),
+  // Unset: bank transfers use the example IBAN in the demo and outside production, and are
+  // not offered in production (see shopIban). Set to the example in production: refused.
+  SHOP_IBAN: z.string().optional(),
   SHOP_PICKUP_HOURS: z.string().min(1).default('Lunedì–venerdì 9:00–13:00 e 16:30–19:30, sabato 9:00–13:00'),
   FREE_SHIPPING_THRESHOLD: euros.prefault(90),
   STANDARD_SHIPPING_COST: euros.prefault(5),
@@ -126,16 +134,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function assertRealSellerIdentity(config: Config): void {
   if (config.NODE_ENV !== 'production' || config.DEMO_DATA) return;
-  if (!isPlaceholderSeller({ legalName: config.SHOP_LEGAL_NAME, vatNumber: config.SHOP_VAT_NUMBER })) return;
-  throw new ConfigError(
-    [
-      'Configurazione non valida:',
+  const lines: string[] = [];
+  if (isPlaceholderSeller({ legalName: config.SHOP_LEGAL_NAME, vatNumber: config.SHOP_VAT_NUMBER })) {
+    lines.push(
       `  SHOP_LEGAL_NAME=${JSON.stringify(config.SHOP_LEGAL_NAME)} SHOP_VAT_NUMBER=${JSON.stringify(config.SHOP_VAT_NUMBER)}:`,
       '  in produzione il negozio deve mostrare la ragione sociale e la partita IVA reali del venditore,',
       '  non quelle di esempio. Imposta SHOP_LEGAL_NAME, SHOP_VAT_NUMBER (e SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE),',
       '  oppure avvia il negozio dimostrativo con DEMO_DATA=true.',
-    ].join('\n'),
-  );
+    );
+  }
+  if (config.SHOP_IBAN && isExampleIban(config.SHOP_IBAN)) {
+    lines.push(
+      `  SHOP_IBAN=${JSON.stringify(config.SHOP_IBAN)}: è l’IBAN di esempio; i bonifici delle famiglie non arriverebbero`,
+      '  a nessuno. Imposta l’IBAN reale del negozio, oppure avvia il negozio dimostrativo con DEMO_DATA=true.',
+    );
+  }
+  if (lines.length) throw new ConfigError(['Configurazione non valida:', ...lines].join('\n'));
 }
 
 /**
@@ -151,6 +165,16 @@ export function assertPublicUrl(config: Config): void {
       '  usato per i link nelle e-mail e per i ritorni da Stripe. / PUBLIC_URL is required in production.',
     ].join('\n'),
   );
+}
+
+/**
+ * The IBAN the platform's shop shows for bank transfers: the configured one; when unset the
+ * example one in the demo and outside production (so transfers can be tried), and none in
+ * production (bank transfer is then not offered, as for a bookshop without an IBAN).
+ */
+export function shopIban(config: Pick<Config, 'SHOP_IBAN' | 'NODE_ENV' | 'DEMO_DATA'>): string {
+  if (config.SHOP_IBAN) return config.SHOP_IBAN;
+  return config.NODE_ENV !== 'production' || config.DEMO_DATA ? DEMO_SELLER.iban : '';
 }
 
 /** The school year shown in the shop: from September on it is the year that starts. */

@@ -404,7 +404,7 @@ export type paths = {
   };
   '/api/auth/export': {
     /**
-     * Scarica tutti i propri dati (JSON): profilo, indirizzi, ordini con righe e pagamenti, carrelli, preferiti, recensioni, commenti, consensi, sessioni, registro di sicurezza, e-mail inviate
+     * Scarica tutti i propri dati (JSON): profilo, indirizzi, ordini con righe e pagamenti, carrelli, preferiti, liste per figlio, recensioni, commenti, consensi, sessioni, registro di sicurezza, e-mail inviate
      * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
      */
     get: operations['getAuthExport'];
@@ -1667,6 +1667,15 @@ export type components = {
       info: string;
       likes: {
         [key: string]: unknown;
+      }[];
+      lists: {
+        classe: number;
+        codiceScuola: string;
+        combinazione: string | null;
+        createdAt: string;
+        nome: string;
+        owned: string[];
+        sezione: string;
       }[];
       orders: {
         id: string;
@@ -5280,7 +5289,7 @@ export type operations = {
     };
   };
   /**
-   * Scarica tutti i propri dati (JSON): profilo, indirizzi, ordini con righe e pagamenti, carrelli, preferiti, recensioni, commenti, consensi, sessioni, registro di sicurezza, e-mail inviate
+   * Scarica tutti i propri dati (JSON): profilo, indirizzi, ordini con righe e pagamenti, carrelli, preferiti, liste per figlio, recensioni, commenti, consensi, sessioni, registro di sicurezza, e-mail inviate
    * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
    */
   getAuthExport: {

@@ -18,6 +18,17 @@ export type ExportedPayment = {
   eventi: { fornitore: string; tipo: string; ricevutoIl: string }[];
 };
 
+export type ExportedList = {
+  nome: string;
+  codiceScuola: string;
+  classe: number;
+  sezione: string;
+  combinazione: string | null;
+  /** ISBNs the family marked "Ce l'ho già". */
+  owned: string[];
+  createdAt: string;
+};
+
 export type ExportedConsent = {
   /** What the consent or acceptance is about. */
   tipo: string;
@@ -50,8 +61,8 @@ export type PersonalDataExport = {
   orders: (OrderView & { negozio: string; pagamenti: ExportedPayment[] })[];
   carts: { negozio: string; items: ExportedCartLine[]; shippingMethod: string; updatedAt: string }[];
   favourites: { negozio: string; productId: string; name: string; createdAt: string }[];
-  /** Saved class lists per child, when the shop has them (issue 12). */
-  lists?: unknown[];
+  /** Saved class lists per child: the choice of class and the ISBNs marked "Ce l'ho già". */
+  lists: ExportedList[];
   reviews: (ReviewView & { negozio: string; oggetto: string })[];
   comments: {
     negozio: string;

@@ -28,6 +28,17 @@ const personalDataExport = named(
     orders: z.array(z.looseObject({ id: z.string(), number: z.string(), negozio: z.string() })),
     carts: z.array(z.looseObject({})),
     favourites: z.array(z.looseObject({})),
+    lists: z.array(
+      z.object({
+        nome: z.string(),
+        codiceScuola: z.string(),
+        classe: z.number().int(),
+        sezione: z.string(),
+        combinazione: z.string().nullable(),
+        owned: z.array(z.string()),
+        createdAt: z.string(),
+      }),
+    ),
     reviews: z.array(z.looseObject({})),
     comments: z.array(z.looseObject({})),
     likes: z.array(z.looseObject({})),
@@ -43,7 +54,7 @@ export const privacyOperations: ApiOperation[] = [
     method: 'get',
     path: '/auth/export',
     summary:
-      'Scarica tutti i propri dati (JSON): profilo, indirizzi, ordini con righe e pagamenti, carrelli, preferiti, recensioni, commenti, consensi, sessioni, registro di sicurezza, e-mail inviate',
+      'Scarica tutti i propri dati (JSON): profilo, indirizzi, ordini con righe e pagamenti, carrelli, preferiti, liste per figlio, recensioni, commenti, consensi, sessioni, registro di sicurezza, e-mail inviate',
     tag,
     access: 'customer',
     response: personalDataExport,

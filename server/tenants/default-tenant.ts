@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import { type Config, shopIban } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { type Tenant, tenants } from './schema.ts';
 
@@ -18,7 +18,7 @@ export async function ensureDefaultTenant(db: Db, config: Config): Promise<Tenan
     city: config.SHOP_CITY,
     email: config.SHOP_EMAIL,
     phone: config.SHOP_PHONE,
-    iban: config.SHOP_IBAN,
+    iban: shopIban(config),
     status: 'attivo' as const,
     settings: {
       freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,

@@ -210,11 +210,22 @@ export default function ProfileData({ loaderData }: Route.ComponentProps) {
           )}
         </Section>
 
-        {data.lists ? (
-          <Section id="liste" title="Liste dei libri per figlio" count={data.lists.length}>
-            <pre className="overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(data.lists, null, 2)}</pre>
-          </Section>
-        ) : null}
+        <Section id="liste" title="Liste dei libri per figlio" count={data.lists.length}>
+          {data.lists.length ? (
+            <Table
+              caption="Liste dei libri per figlio"
+              head={['Nome', 'Scuola e classe', 'Libri che avete già', 'Creata il']}
+              rows={data.lists.map((l) => [
+                l.nome,
+                `${l.codiceScuola} · ${l.classe}ª ${l.sezione}${l.combinazione ? ` · ${l.combinazione}` : ''}`,
+                l.owned.length ? l.owned.map((isbn) => `ISBN ${isbn}`).join(', ') : 'nessuno',
+                when(l.createdAt),
+              ])}
+            />
+          ) : (
+            <Empty>Nessuna lista salvata.</Empty>
+          )}
+        </Section>
 
         <Section id="carrelli" title="Carrelli salvati e preferiti" count={data.carts.length + data.favourites.length}>
           {data.carts.length + data.favourites.length ? (

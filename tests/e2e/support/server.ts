@@ -29,6 +29,7 @@ export async function freePort(): Promise<number> {
 export const E2E_SELLER = {
   SHOP_LEGAL_NAME: 'Libreria di Prova E2E S.r.l.',
   SHOP_VAT_NUMBER: 'IT01234567897',
+  SHOP_IBAN: 'IT02L1234512345123456789012',
 };
 
 /**
