@@ -62,7 +62,7 @@ describeBrowser('errors and focus', (baseUrl) => {
     await menu.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Apri il menu').click();
-    await menu.getByRole('link', { name: 'Cerca libri' }).click();
+    await menu.getByRole('link', { name: 'Cerca la scuola' }).click();
     await page.waitForURL(/\/search/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName === 'H1')).toBe(true);
     await expect.poll(() => page.getByTestId('route-announcer').textContent()).toMatch(/\S/);

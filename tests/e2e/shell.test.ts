@@ -23,8 +23,8 @@ describeBrowser('shell, home and legal pages', (baseUrl) => {
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toContain('Cartella');
     const nav = page.getByRole('navigation', { name: 'Principale' });
-    for (const label of ['Cerca libri', 'Blog didattico', 'Prodotti per la scuola']) {
-      await expect(nav.getByRole('link', { name: label }).count()).resolves.toBe(1);
+    for (const label of ['Cerca la scuola', 'Cerca libri', 'Blog didattico', 'Prodotti per la scuola']) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
     }
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
       'Tutti i libri della tua classe',
@@ -131,7 +131,15 @@ describeBrowser('shell, home and legal pages', (baseUrl) => {
     await expect(page.getByRole('navigation', { name: 'Principale' }).isVisible()).resolves.toBe(false);
     await page.getByLabel('Apri il menu').click();
     await expect(mobileNav.isVisible()).resolves.toBe(true);
-    for (const label of ['Home', 'Cerca libri', 'Blog didattico', 'Prodotti per la scuola', 'Accedi', 'Registrati']) {
+    for (const label of [
+      'Home',
+      'Cerca la scuola',
+      'Cerca libri',
+      'Blog didattico',
+      'Prodotti per la scuola',
+      'Accedi',
+      'Registrati',
+    ]) {
       await expect(mobileNav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
     }
     await mobileNav.getByRole('link', { name: 'Home' }).click();

@@ -8,7 +8,8 @@ import { BookSearchBox } from './book-search-box.tsx';
 import { Logo } from './logo.tsx';
 
 export const mainLinks = [
-  { to: '/search', label: 'Cerca libri' },
+  { to: '/search', label: 'Cerca la scuola' },
+  { to: '/libri', label: 'Cerca libri' },
   { to: '/blog', label: 'Blog didattico' },
   { to: '/products', label: 'Prodotti per la scuola' },
 ] as const;

@@ -20,7 +20,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const links = [
     { to: '/orders', icon: Package, title: 'I miei ordini', text: 'Stato degli ordini, ritiri e spedizioni.' },
     { to: '/profile', icon: UserRound, title: 'Profilo', text: 'Dati personali, password, dispositivi collegati.' },
-    { to: '/search', icon: Search, title: 'Cerca libri', text: 'Trova la scuola e l’elenco dei libri della classe.' },
+    {
+      to: '/search',
+      icon: Search,
+      title: 'Cerca la scuola',
+      text: 'Trova la scuola e l’elenco dei libri della classe.',
+    },
     { to: '/blog', icon: BookOpen, title: 'Blog didattico', text: 'Consigli per il nuovo anno scolastico.' },
   ];
   return (
