@@ -7,8 +7,8 @@ import { Form, Link, useLocation } from 'react-router';
  */
 export function BookSearchBox() {
   const { pathname } = useLocation();
-  // The book page has its own, larger box.
-  if (pathname === '/libri') return null;
+  // Not on /libri (it has its own box) nor in the back office (its pages have their own searches).
+  if (pathname === '/libri' || pathname === '/admin' || pathname.startsWith('/admin/')) return null;
   return (
     <>
       <Form method="get" action="/libri" role="search" aria-label="Cerca libri" className="hidden xl:block">
