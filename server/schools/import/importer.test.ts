@@ -1,11 +1,11 @@
-import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hasSharedData, requireInCI, sharedDataDir } from '#tests/support/requirements.ts';
 import { describeEachDatabase, useTestDatabase } from '../../test/database.ts';
 import { listAdoptions } from '../queries.ts';
@@ -14,6 +14,17 @@ import { resolveSources } from './sources.ts';
 
 const mim = (year: string, file: string) => path.join(sharedDataDir, 'mim', year, file);
 const available = requireInCI(hasSharedData, '../shared/data');
+
+// Folders for the hand-made files of a test, removed when the file's tests end.
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-import-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Data rows of a ministry file, counted by an independent CSV parse. */
 async function dataRows(file: string): Promise<number> {
@@ -125,7 +136,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
   }, 240_000);
 
   it('refuses a file with the wrong header whole, naming it and the expected columns', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-import-'));
+    const dir = tempDir();
     const bad = path.join(dir, 'ALTMOLISE000020250709.csv');
     writeFileSync(bad, 'CODICESCUOLA,ANNOCORSO,TITOLO\r\nCB1E00100B,1,LIBRO\r\n');
     const before = await counts();
@@ -136,7 +147,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
   });
 
   it('merges a repeated row and rows another region already holds as duplicates', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-import-'));
+    const dir = tempDir();
     const lines = (await readLines(files2526[2]!)).slice(0, 21);
     // Twenty Valle d'Aosta rows filed under Molise (a misnamed file), one of them twice.
     const misfiled = path.join(dir, 'ALTMOLISE000020250709.csv');
@@ -155,7 +166,7 @@ describeEachDatabase('ministry import (autonomous regions, real files)', (kind) 
   }, 240_000);
 
   it('leaves the region untouched when its file is truncated', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-import-'));
+    const dir = tempDir();
     const cut = path.join(dir, 'ALTVALLEDAOSTA000020250709.csv.gz');
     const whole = readFileSync(files2526[2]!);
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
