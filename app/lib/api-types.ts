@@ -1416,9 +1416,11 @@ export type components = {
           /** @description Segnato «Ce l’ho già» */
           owned: boolean;
           prezzo: number | null;
+          /** @description Prezzo più basso dei 30 giorni prima di uno sconto aumentato (Omnibus) */
           prezzoPiuBasso30Giorni: number | null;
           prezzoScontato: number | null;
           prezzoVendita: number | null;
+          /** @description Sconto della libreria sui libri di testo, in percentuale (al massimo 15) */
           sconto: number;
           sezione: string;
           sottotitolo: string | null;
@@ -1827,9 +1829,11 @@ export type components = {
           /** @description Segnato «Ce l’ho già» */
           owned: boolean;
           prezzo: number | null;
+          /** @description Prezzo più basso dei 30 giorni prima di uno sconto aumentato (Omnibus) */
           prezzoPiuBasso30Giorni: number | null;
           prezzoScontato: number | null;
           prezzoVendita: number | null;
+          /** @description Sconto della libreria sui libri di testo, in percentuale (al massimo 15) */
           sconto: number;
           sezione: string;
           sottotitolo: string | null;
@@ -1885,9 +1889,11 @@ export type components = {
           /** @description Segnato «Ce l’ho già» */
           owned: boolean;
           prezzo: number | null;
+          /** @description Prezzo più basso dei 30 giorni prima di uno sconto aumentato (Omnibus) */
           prezzoPiuBasso30Giorni: number | null;
           prezzoScontato: number | null;
           prezzoVendita: number | null;
+          /** @description Sconto della libreria sui libri di testo, in percentuale (al massimo 15) */
           sconto: number;
           sezione: string;
           sottotitolo: string | null;
@@ -2025,9 +2031,11 @@ export type components = {
           /** @description Segnato «Ce l’ho già» */
           owned: boolean;
           prezzo: number | null;
+          /** @description Prezzo più basso dei 30 giorni prima di uno sconto aumentato (Omnibus) */
           prezzoPiuBasso30Giorni: number | null;
           prezzoScontato: number | null;
           prezzoVendita: number | null;
+          /** @description Sconto della libreria sui libri di testo, in percentuale (al massimo 15) */
           sconto: number;
           sezione: string;
           sottotitolo: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listInput, listsImport } from '#common/lists/validation.ts';
 import type { ApiOperation } from '../openapi/types.ts';
+import { adoptionSchema } from '../schools/openapi.ts';
 
 const tag = 'Liste per figlio';
 const signedOut = { 401: 'Accesso richiesto', 403: 'Riservato alle famiglie registrate' };
@@ -24,31 +25,8 @@ const school = z.object({
   nomeIstitutoRiferimento: z.string().nullable(),
 });
 
-const listBook = z.object({
-  annoCorso: z.number().int(),
-  sezione: z.string(),
-  combinazione: z.string(),
-  disciplina: z.string(),
-  isbn: z.string(),
-  titolo: z.string(),
-  sottotitolo: z.string().nullable(),
-  autore: z.string().nullable(),
-  editore: z.string().nullable(),
-  volume: z.string().nullable(),
-  prezzo: z.number().nullable(),
-  prezzoVendita: z.number().nullable(),
-  prezzoScontato: z.number().nullable(),
-  sconto: z.number(),
-  prezzoPiuBasso30Giorni: z.number().nullable(),
-  copertina: z.string().nullable(),
-  descrizione: z.string().nullable(),
-  enriched: z.boolean(),
-  nuovaAdozione: z.boolean(),
-  daAcquistare: z.boolean(),
-  consigliato: z.enum(['approfondimento', 'monografia']).nullable(),
-  annoScolastico: z.string(),
-  owned: z.boolean().describe('Segnato «Ce l’ho già»'),
-});
+/** A book of a child's list: the class's Adoption, plus whether the family already has it. */
+const listBook = adoptionSchema.extend({ owned: z.boolean().describe('Segnato «Ce l’ho già»') });
 
 export const familyListSchema = z.object({
   id: z.string(),
