@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, parseConsent, readCookie } from '#common/consent.ts';
-import { CSRF_COOKIE, readCookieValue } from '#server/accounts/cookies.ts';
+import { CSRF_COOKIE, readOwnCookie } from '#server/accounts/cookies.ts';
 import { CSRF_TOKEN_PATTERN } from '#server/accounts/tokens.ts';
 import { currentSchoolYear, isPlaceholderSeller } from '#server/config.ts';
 import { requestContext } from '#server/http/router-context.ts';
@@ -7,10 +7,10 @@ import type { Route } from './+types/root';
 import type { RootData } from './lib/root-data.ts';
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
-  const { tenant, nonce, services, session } = context.get(requestContext);
+  const { tenant, nonce, services, session, secureCookies } = context.get(requestContext);
   const url = new URL(request.url);
   // A visitor's token is passed on only if it already exists: no cookie for every page view.
-  const anonToken = readCookieValue(request.headers.get('cookie'), CSRF_COOKIE);
+  const anonToken = readOwnCookie(request.headers.get('cookie'), CSRF_COOKIE, secureCookies);
   return {
     nonce,
     shop: {

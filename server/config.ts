@@ -99,6 +99,20 @@ const schema = z.object({
    */
   BOOK_ENRICHMENT_URL: z.url().optional(),
   BOOK_COVERS_URL: z.url().optional(),
+  /**
+   * Orders that hold products without money (decision 0026): an unpaid bank transfer is
+   * cancelled after UNPAID_TRANSFER_DAYS, a pay-at-pickup order left on the shelf after
+   * PICKUP_HOLD_DAYS from the day it was ready; the family is warned UNPAID_WARNING_DAYS before.
+   */
+  UNPAID_TRANSFER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  PICKUP_HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  UNPAID_WARNING_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /**
+   * Encrypts the back office's TOTP secrets at rest (decision 0028): 32 characters or more.
+   * Required in production before anyone can turn on the second factor; development, tests
+   * and the demo use a fixed development key.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'deve avere almeno 32 caratteri').optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
 

@@ -9,6 +9,7 @@ import type { OutboxKicker } from './mail/outbox.ts';
 import type { PaymentJobKicker } from './payments/jobs.ts';
 import type { PaymentProviders } from './payments/providers.ts';
 import type { SitemapRegistry } from './seo/sitemap.ts';
+import type { TxtResolver } from './tenants/domains.ts';
 import type { TenantResolver } from './tenants/resolve.ts';
 import type { Tenant } from './tenants/schema.ts';
 
@@ -33,6 +34,8 @@ export type AppServices = {
   jobs: JobRunner;
   /** The back-office overview counters each domain registers. */
   adminStats: AdminStatsRegistry;
+  /** DNS TXT lookups for bookshops' own domains (tests put a fake here). */
+  resolveTxt: TxtResolver;
 };
 
 /** What every request carries through Hono middleware, API routes and page loaders. */

@@ -1,3 +1,4 @@
+import { resolveTxt } from 'node:dns/promises';
 import type { Logger } from 'pino';
 import { ensureInitialAdmin } from './accounts/admins.ts';
 import { setupAccounts } from './accounts/setup.ts';
@@ -74,6 +75,7 @@ export async function createRuntime(options: {
       paymentJobs: createPaymentJobKicker({ db: database.db, stripe: payments.stripe, logger }),
       jobs: createJobRunner({ db: database.db, logger }),
       adminStats: createAdminStats(),
+      resolveTxt: (name) => resolveTxt(name),
     };
     setupAccounts(services);
     setupCatalog(services);

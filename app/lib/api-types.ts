@@ -90,6 +90,30 @@ export type paths = {
      */
     get: operations['getAdminDashboard'];
   };
+  '/api/admin/domain': {
+    /**
+     * Il dominio proprio della libreria e il record TXT da creare finché non è verificato
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    get: operations['getAdminDomain'];
+    /**
+     * Imposta il dominio proprio (da verificare con un record TXT)
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    put: operations['putAdminDomain'];
+    /**
+     * Toglie il dominio proprio: il negozio torna sul suo indirizzo della piattaforma
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    delete: operations['deleteAdminDomain'];
+  };
+  '/api/admin/domain/verify': {
+    /**
+     * Verifica il record TXT: da quel momento il negozio risponde sul dominio
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     */
+    post: operations['postAdminDomainVerify'];
+  };
   '/api/admin/imports': {
     /**
      * Storico delle importazioni con il resoconto di ogni file, e scuole e adozioni per regione e anno scolastico
@@ -1146,6 +1170,9 @@ export type components = {
         [key: string]: unknown;
       };
     };
+    GetAdminDomainResponse: {
+      domain: components['schemas']['ShopDomain'];
+    };
     GetAdminImportsIdEventsResponse: string;
     GetAdminImportsIdRejectedCsvResponse: string;
     GetAdminImportsIdResponse: {
@@ -2117,6 +2144,12 @@ export type components = {
       csrfToken: string;
       user: components['schemas']['CustomerUser'];
     };
+    ShopDomain: {
+      domain: string | null;
+      txtName: string | null;
+      txtValue: string | null;
+      verified: boolean;
+    };
     StaffInvitation: {
       createdAt: string;
       email: string;
@@ -2789,6 +2822,219 @@ export type operations = {
     };
   };
   /**
+   * Il dominio proprio della libreria e il record TXT da creare finché non è verificato
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  getAdminDomain: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetAdminDomainResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata a titolare e gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Imposta il dominio proprio (da verificare con un record TXT)
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  putAdminDomain: {
+    requestBody: {
+      content: {
+        'application/json': {
+          domain: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetAdminDomainResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata a titolare e gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Dominio già usato da un altro negozio */
+      409: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe richieste */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Toglie il dominio proprio: il negozio torna sul suo indirizzo della piattaforma
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  deleteAdminDomain: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetAdminDomainResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata a titolare e gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Verifica il record TXT: da quel momento il negozio risponde sul dominio
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   */
+  postAdminDomainVerify: {
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetAdminDomainResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata a titolare e gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Nessun dominio da verificare */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Record TXT non trovato */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe richieste */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
    * Storico delle importazioni con il resoconto di ogni file, e scuole e adozioni per regione e anno scolastico
    * @description Solo il gestore della piattaforma (account amministratore): cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
    */
@@ -3044,6 +3290,7 @@ export type operations = {
     requestBody: {
       content: {
         'application/json': {
+          code?: string;
           password: string;
           username: string;
         };
@@ -3183,6 +3430,7 @@ export type operations = {
         stato?: string;
         pagamento?: string;
         spedizione?: 'standard' | 'pickup';
+        libri?: 'da_ordinare' | 'ordinato' | 'arrivato' | 'pronto' | 'consegnato';
         da?: string;
         a?: string;
         codiceScuola?: string;
@@ -3244,6 +3492,7 @@ export type operations = {
         stato?: string;
         pagamento?: string;
         spedizione?: 'standard' | 'pickup';
+        libri?: 'da_ordinare' | 'ordinato' | 'arrivato' | 'pronto' | 'consegnato';
         da?: string;
         a?: string;
         codiceScuola?: string;

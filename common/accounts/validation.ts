@@ -74,12 +74,27 @@ export const loginInput = z.object({
     .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
 });
 
+/** A code of the authenticator app (6 digits) or a recovery code (XXXX-XXXX-XXXX). */
+export const secondFactorCode = z
+  .string({ error: 'Inserisci il codice' })
+  .trim()
+  .min(6, 'Inserisci il codice di 6 cifre dell’app o un codice di recupero')
+  .max(20, 'Il codice è troppo lungo')
+  .regex(/^[A-Za-z0-9 -]+$/, 'Il codice contiene caratteri non validi');
+
+export const secondFactorInput = z.object({
+  challenge: z.string().min(20).max(100),
+  code: secondFactorCode,
+});
+
 export const adminLoginInput = z.object({
   username: z.string({ error: 'Il nome utente è obbligatorio' }).trim().min(1, 'Il nome utente è obbligatorio').max(64),
   password: z
     .string({ error: 'La password è obbligatoria' })
     .min(1, 'La password è obbligatoria')
     .max(MAX_PASSWORD_LENGTH),
+  /** The second factor (decision 0028): a 6-digit code of the app or a recovery code. */
+  code: secondFactorCode.optional(),
 });
 
 /** SPEC.md: first name is the first word of the full name, last name the rest. */

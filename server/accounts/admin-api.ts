@@ -21,7 +21,16 @@ export function adminAuthApi() {
 
   app.post('/admin/login', rateLimit('strict', 'admin-login'), async (c) => {
     const input = parseInput(adminLoginInput, await readJson(c));
-    const result = await loginAdmin(c.var.services.db, input, clientInfo(c));
+    const result = await loginAdmin(c.var.services.db, input, clientInfo(c), c.var.services.config, {
+      challenge: false,
+    });
+    if (result.ok === 'second-factor') {
+      // A program signs in with the code in the same call (decision 0028).
+      throw new AppError('SECOND_FACTOR_REQUIRED', 'Inserisci anche il codice della verifica in due passaggi (code)', {
+        status: 401,
+        fields: { code: 'Obbligatorio per questo account' },
+      });
+    }
     if (!result.ok) {
       await logRequestSecurityEvent(c, {
         level: 'warn',
@@ -33,10 +42,12 @@ export function adminAuthApi() {
     }
     await startBrowserSession(c, result.session);
     await logRequestSecurityEvent(c, {
-      level: 'info',
+      level: result.via === 'recovery' ? 'warn' : 'info',
       category: 'ADMIN',
-      message: 'Accesso amministratore',
+      message:
+        result.via === 'recovery' ? 'Accesso amministratore con un codice di recupero' : 'Accesso amministratore',
       userId: result.admin.id,
+      ...(result.via ? { data: { secondFactor: result.via, recoveryLeft: result.recoveryLeft } } : {}),
     });
     return c.json({
       success: true,

@@ -129,12 +129,21 @@ describeEachDatabase('login throttling on the server', (kind) => {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.6.0.1' },
       json: { name: 'Sicuro', email: `s-${uniqueSuffix()}@example.com`, password: 'segreta-del-quaderno' },
     });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cartella_session='))!;
+    // Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/ and no Domain.
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-cartella_session='))!;
     expect(cookie).toContain('Secure');
     expect(cookie).toContain('HttpOnly');
-    const me = await app().request('/api/auth/me', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toMatch(/Domain=/i);
+    const https = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.6.0.1' };
+    const me = await app().request('/api/auth/me', { headers: { ...https, cookie: cookie.split(';')[0]! } });
+    expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    const other = await app().request('/api/non-esiste', { headers: { cookie: cookie.split(';')[0]! } });
+    const other = await app().request('/api/non-esiste', { headers: { ...https, cookie: cookie.split(';')[0]! } });
     expect(other.headers.get('cache-control')).toBe('private, no-store');
+    // The bare name over HTTPS could have been planted by a sibling sub-domain: not ours.
+    const planted = `cartella_session=${cookie.split(';')[0]!.split('=')[1]}`;
+    const tossed = await app().request('/api/auth/me', { headers: { ...https, cookie: planted } });
+    expect(tossed.status).toBe(401);
   });
 });

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AppServices } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { fromThisShop } from '../http/same-origin.ts';
 import { isHttps } from '../http/security-headers.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { AppError, errorBody } from '../shared/errors.ts';
-import { CSRF_COOKIE, clearCookie, readCookieValue, SESSION_COOKIE, serializeCookie } from './cookies.ts';
+import { CSRF_COOKIE, clearCookie, readOwnCookie, SESSION_COOKIE, serializeCookie } from './cookies.ts';
 import { loadSession, sessionCookie } from './sessions.ts';
 import { CSRF_TOKEN_PATTERN, randomCsrfToken, sameSecret } from './tokens.ts';
 import type { Session } from './types.ts';
@@ -34,7 +35,7 @@ export function sessionMiddleware(services: AppServices): MiddlewareHandler<AppE
     const pending: string[] = [];
 
     let session: Session = null;
-    const cookieToken = readCookieValue(cookies, SESSION_COOKIE);
+    const cookieToken = readOwnCookie(cookies, SESSION_COOKIE, secure);
     if (cookieToken) {
       const loaded = await loadSession(db, cookieToken, 'cookie');
       if (loaded) {
@@ -50,7 +51,7 @@ export function sessionMiddleware(services: AppServices): MiddlewareHandler<AppE
     if (bearer) session = (await loadSession(db, bearer, 'bearer'))?.session ?? null;
     c.set('session', session);
 
-    const existingAnon = readCookieValue(cookies, CSRF_COOKIE);
+    const existingAnon = readOwnCookie(cookies, CSRF_COOKIE, secure);
     let anonToken = existingAnon && CSRF_TOKEN_PATTERN.test(existingAnon) ? existingAnon : null;
     c.set('csrfToken', () => {
       const current = c.get('session');
@@ -82,6 +83,17 @@ export function sessionMiddleware(services: AppServices): MiddlewareHandler<AppE
 }
 
 async function checkCsrf(c: Context<AppEnv>, session: Session): Promise<Response | null> {
+  // A bearer call is a program with its own secret: no browser can be tricked into it.
+  if (session?.via === 'bearer') return null;
+  if (!fromThisShop(c)) {
+    await logRequestSecurityEvent(c, {
+      level: 'warn',
+      category: 'CSRF',
+      message: 'Richiesta di modifica da un’altra origine',
+      data: { method: c.req.method, origin: c.req.header('origin') ?? c.req.header('referer') ?? null },
+    });
+    return csrfRefusal(c);
+  }
   const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
   const needsToken = session?.via === 'cookie';
   if (!crossSite && !needsToken) return null;

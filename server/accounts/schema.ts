@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -184,3 +187,44 @@ export const staffInvitations = pgTable(
 );
 
 export type StaffInvitation = typeof staffInvitations.$inferSelect;
+
+/**
+ * A second factor (TOTP, RFC 6238) of a back-office account (decision 0028). The secret is
+ * stored encrypted (AES-256-GCM, key from TOTP_ENCRYPTION_KEY); recovery codes as keyed
+ * hashes, removed when used. `lastStep` refuses a code used twice in its 30 seconds.
+ */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    secretEnc: text('secret_enc').notNull(),
+    /** Null while enrolment waits for the first code. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+    recoveryHashes: jsonb('recovery_hashes').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('second_factors_admin').on(t.adminId),
+    uniqueIndex('second_factors_user').on(t.userId),
+    check('second_factors_one_owner', sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
+  ],
+);
+
+export type SecondFactor = typeof secondFactors.$inferSelect;
+
+/** A password accepted, the code still to come: the sign-in's second step (stored hashed, minutes). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_expires').on(t.expiresAt)],
+);

@@ -47,7 +47,7 @@ export async function shopDashboard(db: Db, tenantId: string, now = new Date()) 
     lowStock: {
       threshold: LOW_STOCK_THRESHOLD,
       products: lowStock,
-      link: '/admin/products?scorte=basse',
+      link: '/admin/products?sort=pezzi&dir=asc',
     },
   };
 }

@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { textbookPriceError } from '#common/books/pricing.ts';
-import { centsToEuros } from '#common/catalog/pricing.ts';
 import { requireBackOffice } from '../accounts/backoffice.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
-import { findMinistryBook, listAdoptedBooks, type MinistryBook } from '../schools/book-catalog.ts';
-import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
-import { fetchCover, storeCover } from './covers.ts';
-import { bookPages, createEnrichmentJob, findEnrichmentJob, kickEnrichment } from './enrichment.ts';
+import { BOOKS_PAGE_SIZE, listShopBooks, saveShopBook } from './admin-books.ts';
+import { createEnrichmentJob, findEnrichmentJob, kickEnrichment } from './enrichment.ts';
 import { bookForFamily, searchBooksForFamily } from './family-search.ts';
-import { type BookOverride, type OverridePatch, saveBookOverride, shopBookOverrides } from './overrides.ts';
 
-export const BOOKS_PAGE_SIZE = 50;
+export { BOOKS_PAGE_SIZE };
+
 const isbnParam = z
   .string()
   .trim()
@@ -90,31 +86,6 @@ export function familyBooksApi() {
   return app;
 }
 
-/** A book as the back office shows it: the Ministry's record and the shop's changes. */
-function bookView(book: MinistryBook, override: BookOverride | undefined, pages: number | null = null) {
-  const ministry = book.listPriceCents === null ? null : centsToEuros(book.listPriceCents);
-  return {
-    isbn: book.isbn,
-    titolo: book.title,
-    sottotitolo: book.subtitle,
-    autore: book.authors,
-    editore: book.publisher,
-    prezzo: ministry,
-    prezzoVendita: override?.priceCents != null ? centsToEuros(override.priceCents) : ministry,
-    copertina: override?.coverUrl ?? book.coverUrl,
-    descrizione: override?.description ?? book.description,
-    disponibile: override?.available ?? true,
-    enriched: book.enriched,
-    pagine: pages,
-    personalizzato: {
-      prezzoVendita: override?.priceCents != null,
-      descrizione: override?.description != null,
-      copertina: override?.coverUrl != null,
-      disponibile: override?.available != null,
-    },
-  };
-}
-
 /** API.md "Back office": the books of the lists, per-shop changes and enrichment. */
 export function adminBooksApi() {
   const app = new Hono<AppEnv>();
@@ -122,71 +93,14 @@ export function adminBooksApi() {
   app.get('/admin/books', async (c) => {
     const actor = await requireBackOffice(c);
     const query = parseInput(booksQuery, c.req.query());
-    const { db } = c.var.services;
-    const { books, total } = await listAdoptedBooks(db, {
-      q: query.q,
-      schoolCode: query.codiceScuola,
-      page: query.page,
-      pageSize: BOOKS_PAGE_SIZE,
-    });
-    const overrides = await shopBookOverrides(
-      db,
-      actor.tenant.id,
-      books.map((b) => b.isbn),
-    );
-    const pages = await bookPages(
-      db,
-      books.map((b) => b.isbn),
-    );
-    return c.json({
-      books: books.map((b) => bookView(b, overrides.get(b.isbn), pages.get(b.isbn) ?? null)),
-      total,
-      page: query.page,
-      pages: Math.max(1, Math.ceil(total / BOOKS_PAGE_SIZE)),
-    });
+    return c.json(await listShopBooks(c.var.services.db, actor.tenant.id, query));
   });
 
   app.put('/admin/books/:isbn', async (c) => {
     const actor = await requireBackOffice(c);
     const isbn = parseInput(isbnParam, c.req.param('isbn'));
     const body = parseInput(bookPatchBody, await readJson(c));
-    const { db } = c.var.services;
-    const book = await findMinistryBook(db, isbn);
-    if (!book) throw notFound('Libro non trovato tra le adozioni');
-    const patch: OverridePatch = {};
-    if (body.prezzoVendita !== undefined) {
-      patch.priceCents = body.prezzoVendita === null ? null : Math.round(body.prezzoVendita * 100);
-      // Law 15/2020 art. 8: an adopted textbook at most 15 % below its cover price, never above it.
-      const refused =
-        patch.priceCents !== null && book.listPriceCents
-          ? textbookPriceError(book.listPriceCents, patch.priceCents)
-          : null;
-      if (refused)
-        throw new AppError('DISCOUNT_ABOVE_CAP', refused, { status: 422, fields: { prezzoVendita: refused } });
-    }
-    if (body.descrizione !== undefined) patch.description = body.descrizione || null;
-    if (body.disponibile !== undefined) patch.available = body.disponibile;
-    if (body.copertina !== undefined) {
-      if (body.copertina === null) patch.coverId = null;
-      else {
-        const data = DATA_URL.exec(body.copertina);
-        const url = data
-          ? await storeCover(db, new Uint8Array(Buffer.from(data[2]!, 'base64')), null)
-          : await fetchCover(db, body.copertina, false);
-        if (!url) {
-          throw new AppError(
-            'VALIDATION',
-            'Copertina non scaricabile: serve un’immagine JPEG, PNG o WebP raggiungibile',
-            {
-              fields: { copertina: 'Immagine non scaricabile' },
-            },
-          );
-        }
-        patch.coverId = url.replace('/covers/', '');
-      }
-    }
-    const override = await saveBookOverride(db, { tenantId: actor.tenant.id, isbn, patch, by: actor.ref });
-    return c.json({ book: bookView(book, override) });
+    return c.json({ book: await saveShopBook(c.var.services.db, actor.tenant.id, actor.ref, isbn, body) });
   });
 
   app.post('/admin/books/enrich', async (c) => {

@@ -9,6 +9,8 @@ import { MAX_UPLOAD_BYTES } from '../schools/import-runs.ts';
 import { schoolDataGeneration } from '../schools/queries.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
+import { shopBaseUrl } from '../tenants/base-url.ts';
+import { tlsAskApi } from '../tenants/domain-api.ts';
 import { apiRoutes } from './api-routes.ts';
 import { compression } from './compression.ts';
 import { refuseControlCharacters } from './control-characters.ts';
@@ -18,6 +20,7 @@ import { pageCache } from './page-cache.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { shopUnavailable } from './shop-unavailable.ts';
 
 export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
 
@@ -51,6 +54,7 @@ export function createApp(
         cacheable: (path) => SCHOOL_DATA_PAGES.test(path),
         ttlMs: 60_000,
         maxBytes: 32 * 1024 * 1024,
+        trustProxy: services.config.TRUST_PROXY,
         generation: schoolDataGeneration,
       }),
     );
@@ -92,7 +96,10 @@ export function createApp(
   app.use(refuseControlCharacters());
 
   app.use(async (c, next) => {
-    c.set('tenant', await services.tenants.resolve(c.req.header('host')));
+    const answer = await services.tenants.classify(c.req.header('host'));
+    const refused = shopUnavailable(c, answer, shopBaseUrl(services.defaultTenant(), services.config));
+    if (refused) return refused;
+    c.set('tenant', answer.kind === 'unknown' ? services.defaultTenant() : answer.tenant);
     await next();
   });
 
@@ -104,6 +111,7 @@ export function createApp(
     throw new AppError('NOT_FOUND', 'Indirizzo API inesistente');
   });
   app.route('/', seoRoutes());
+  app.route('/', tlsAskApi());
   app.route('/', blogFeedRoutes());
   app.route('/', coverRoutes());
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { CONSENT_COOKIE } from '#common/consent.ts';
-import { CSRF_COOKIE, readCookieValue, SESSION_COOKIE } from '../accounts/cookies.ts';
+import { CSRF_COOKIE, readCookieValue, readOwnCookie, SESSION_COOKIE } from '../accounts/cookies.ts';
 import { CSRF_TOKEN_PATTERN } from '../accounts/tokens.ts';
 import type { AppEnv } from '../context.ts';
+import { isHttps } from './security-headers.ts';
 
 export type PageCacheOptions = {
   /** Pages whose HTML depends only on the address, the shop and the data behind them. */
@@ -12,6 +13,8 @@ export type PageCacheOptions = {
   ttlMs: number;
   /** Memory the cached pages may take, in bytes. */
   maxBytes: number;
+  /** How many proxies' X-Forwarded-Proto to believe (the cookies' names depend on HTTPS). */
+  trustProxy?: number;
   /** Changes when the data behind the pages changes in this process (an import). */
   generation: () => number;
 };
@@ -53,8 +56,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     if (c.req.method !== 'GET' || !options.cacheable(c.req.path)) return next();
     const cookies = c.req.header('cookie');
-    if (c.req.header('authorization') || readCookieValue(cookies, SESSION_COOKIE) !== null) return next();
-    const anon = readCookieValue(cookies, CSRF_COOKIE);
+    // Either name of the session cookie means "maybe signed in": never a shared page.
+    const signedIn = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`].some((n) => readCookieValue(cookies, n) !== null);
+    if (c.req.header('authorization') || signedIn) return next();
+    const secure = isHttps(c.req.url, options.trustProxy ? c.req.header('x-forwarded-proto') : undefined);
+    const anon = readOwnCookie(cookies, CSRF_COOKIE, secure);
     const token = anon && CSRF_TOKEN_PATTERN.test(anon) ? anon : null;
     const url = new URL(c.req.url);
     const key = [

@@ -15,6 +15,7 @@ import { reviewsOperations } from '../reviews/openapi.ts';
 import { importOperations } from '../schools/import-openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
+import { domainOperations } from '../tenants/domain-openapi.ts';
 import { namedComponents } from './components.ts';
 import type { ApiOperation } from './types.ts';
 
@@ -34,6 +35,7 @@ export function allOperations(): ApiOperation[] {
     ...blogOperations,
     ...reviewsOperations,
     ...staffOperations,
+    ...domainOperations,
     ...adminOrdersOperations,
     ...booksOperations,
     ...pricingOperations,
@@ -312,7 +314,12 @@ export function openApiDocument(publicUrl: string, operations = allOperations())
         RetryAfter: { description: 'Secondi da attendere prima di riprovare', schema: { type: 'integer' } },
       },
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'cartella_session', description: 'Cookie di sessione' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'cartella_session',
+          description: 'Cookie di sessione (`__Host-cartella_session` su HTTPS)',
+        },
         csrf: {
           type: 'apiKey',
           in: 'header',

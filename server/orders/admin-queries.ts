@@ -2,7 +2,13 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql 
 import { z } from 'zod';
 import { centsToEuros } from '#common/catalog/pricing.ts';
 import type { AdminOrderRow, AdminOrderView } from '#common/orders/admin-views.ts';
-import { type LineStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#common/orders/status.ts';
+import {
+  LINE_STATUSES,
+  type LineStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../shared/errors.ts';
 import { type Order, orderEvents, orderItems, orderNotes, orderPayments, orders } from './schema.ts';
@@ -67,6 +73,8 @@ export const adminOrdersQuery = z.object({
       return list as (typeof PAYMENT_FILTERS)[number][];
     }),
   spedizione: z.enum(['standard', 'pickup'], { error: 'spedizione: standard o pickup' }).optional(),
+  /** Orders with at least one book in this state ("libri da ordinare"). */
+  libri: z.enum(LINE_STATUSES, { error: 'stato del libro sconosciuto' }).optional(),
   da: day.optional(),
   a: day.optional(),
   codiceScuola: z
@@ -98,6 +106,9 @@ function conditions(tenantId: string, f: AdminOrdersFilter): SQL[] {
   if (f.spedizione) where.push(eq(orders.shippingMethod, f.spedizione));
   if (f.da) where.push(gte(orders.createdAt, romeDayStart(sql`${f.da}`)));
   if (f.a) where.push(lt(orders.createdAt, romeDayStart(sql`(${f.a}::date + 1)`)));
+  if (f.libri) {
+    where.push(sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.status = ${f.libri})`);
+  }
   if (f.codiceScuola) {
     where.push(
       sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.school_code = ${f.codiceScuola})`,

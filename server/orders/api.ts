@@ -98,6 +98,7 @@ export function ordersApi() {
       input,
       orderUrl: (id) => `${base}/orders/${id}`,
       paymentAvailable: (method) => services.payments.get(method)?.available(tenant) ?? false,
+      transferDays: services.config.UNPAID_TRANSFER_DAYS,
     });
     const paymentUrl = await cardPaymentUrl(services, tenant, order, base);
     services.mailOutbox.kick();

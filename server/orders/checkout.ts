@@ -59,6 +59,8 @@ export async function placeOrder(options: {
   input: CheckoutInput;
   orderUrl: (orderId: string) => string;
   paymentAvailable: (method: CheckoutInput['paymentMethod']) => boolean;
+  /** Days an unpaid transfer keeps its products (decision 0026), told in the first e-mail. */
+  transferDays?: number;
   now?: Date;
 }): Promise<{ order: Order; replayed: boolean; view?: OrderView }> {
   const { db, tenant, customer, input } = options;
@@ -223,7 +225,12 @@ export async function placeOrder(options: {
       await enqueueMail(tx, {
         dedupeKey: `order:${order.id}:received`,
         to: contact.email,
-        ...orderReceivedMail({ shop: tenant, order, url: options.orderUrl(order.id) }),
+        ...orderReceivedMail({
+          shop: tenant,
+          order,
+          url: options.orderUrl(order.id),
+          transferDays: options.transferDays,
+        }),
       });
       // The answer is built from the rows just written, not read back.
       return { order, view: toOrderView(order, items, events) };

@@ -16,16 +16,19 @@ export function vatSentence(order: Pick<Order, 'vat'>): string {
 
 const greeting = (order: Order) => (order.contact.nome ? `Ciao ${order.contact.nome},` : 'Ciao,');
 
-function paymentParagraph(input: MailInput): string {
+function paymentParagraph(input: MailInput & { transferDays?: number }): string {
   const { order, shop } = input;
   if (order.paymentMethod === 'bonifico') {
-    return `Per completare l’ordine fai un bonifico di ${formatCents(order.totalCents)} a ${shop.legalName || shop.name}, IBAN ${shop.iban}, con causale «Ordine ${order.number}». Prepariamo l’ordine appena riceviamo il pagamento.`;
+    const hold = input.transferDays
+      ? ` Se il bonifico non arriva entro ${input.transferDays} giorni l’ordine viene annullato e i prodotti tornano in vendita (ti avvisiamo prima).`
+      : '';
+    return `Per completare l’ordine fai un bonifico di ${formatCents(order.totalCents)} a ${shop.legalName || shop.name}, IBAN ${shop.iban}, con causale «Ordine ${order.number}». Prepariamo l’ordine appena riceviamo il pagamento.${hold}`;
   }
   if (order.paymentMethod === 'ritiro') return `Pagherai ${formatCents(order.totalCents)} al ritiro, in libreria.`;
   return 'Il pagamento con carta è in verifica: ti scriviamo appena è confermato.';
 }
 
-export function orderReceivedMail(input: MailInput) {
+export function orderReceivedMail(input: MailInput & { transferDays?: number }) {
   const { order } = input;
   const where =
     order.shippingMethod === 'pickup' && order.pickupPoint

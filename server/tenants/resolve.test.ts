@@ -33,7 +33,14 @@ describeEachDatabase('tenant resolution', (kind) => {
     const { db, tenants: resolver, defaultTenant } = app().services;
     const base = { settings: { freeShippingThreshold: 9000, standardShippingCost: 500 } };
     await db.insert(tenants).values([
-      { ...base, slug: 'rossi', name: 'Libreria Rossi', status: 'attivo', customDomain: 'www.libreriarossi.it' },
+      {
+        ...base,
+        slug: 'rossi',
+        name: 'Libreria Rossi',
+        status: 'attivo',
+        customDomain: 'www.libreriarossi.it',
+        domainVerifiedAt: new Date(),
+      },
       { ...base, slug: 'bianchi', name: 'Libreria Bianchi', status: 'in_attivazione' },
     ]);
     resolver.invalidate();
@@ -46,9 +53,46 @@ describeEachDatabase('tenant resolution', (kind) => {
     expect((await resolver.resolve('bianchi.cartella.shop')).id).toBe(defaultTenant().id);
   });
 
+  it('classifies hosts: live, being set up, suspended, unknown under SITE_SUFFIX', async () => {
+    const { db, tenants: resolver } = app().services;
+    const base = { settings: { freeShippingThreshold: 9000, standardShippingCost: 500 } };
+    await db.insert(tenants).values([
+      { ...base, slug: 'verdi', name: 'Libreria Verdi', status: 'sospeso' },
+      { ...base, slug: 'neri', name: 'Libreria Neri', status: 'in_attivazione' },
+    ]);
+    resolver.invalidate();
+    expect((await resolver.classify('verdi.cartella.shop')).kind).toBe('suspended');
+    expect((await resolver.classify('neri.cartella.shop')).kind).toBe('preparing');
+    expect((await resolver.classify('nonexistent.cartella.shop')).kind).toBe('unknown');
+    expect((await resolver.classify('cartella.shop')).kind).toBe('shop');
+    expect((await resolver.classify('www.cartella.shop')).kind).toBe('shop');
+    expect((await resolver.classify('proxy-interno:3000')).kind).toBe('shop');
+  });
+
+  it('answers "Negozio non trovato" (404) and "temporaneamente non disponibile" (503) on pages and API', async () => {
+    const unknown = await app().request('/search', { host: 'nonexistent.cartella.shop' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Negozio non trovato');
+    const api = await app().request('/api/products', { host: 'nonexistent.cartella.shop' });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ success: false, code: 'SHOP_NOT_FOUND' });
+
+    const suspended = await app().request('/', { host: 'verdi.cartella.shop' });
+    expect(suspended.status).toBe(503);
+    expect(suspended.headers.get('retry-after')).toBe('3600');
+    expect(suspended.headers.get('cache-control')).toBe('no-store');
+    expect(await suspended.text()).toContain('Negozio temporaneamente non disponibile');
+
+    // A shop being set up: visitors wait, its owner can still sign in and reach the back office.
+    const preparing = await app().request('/api/products', { host: 'neri.cartella.shop' });
+    expect(preparing.status).toBe(503);
+    expect((await preparing.json()).code).toBe('SHOP_NOT_OPEN');
+    expect((await app().request('/api/auth/csrf', { host: 'neri.cartella.shop' })).status).toBe(200);
+  });
+
   it('shows each shop its own seller identity in robots and sitemap origins', async () => {
     const res = await app().request('/robots.txt', { host: 'rossi.cartella.shop' });
-    // From configuration (no PUBLIC_URL in tests: http, port 3000), never from the Host header.
-    expect(await res.text()).toContain('Sitemap: http://rossi.cartella.shop/sitemap.xml');
+    // From the shop's verified own domain (decision 0030), never from the Host header.
+    expect(await res.text()).toContain('Sitemap: https://www.libreriarossi.it/sitemap.xml');
   });
 });

@@ -16,8 +16,12 @@ export const tenants = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Sub-domain label under SITE_SUFFIX (e.g. "libreria-rossi"). */
     slug: text('slug').notNull(),
-    /** The bookshop's own domain, when it has one (e.g. "www.libreriarossi.it"). */
+    /** The bookshop's own domain, when it has one (e.g. "www.libreriarossi.it"); used once verified. */
     customDomain: text('custom_domain'),
+    /** The value the domain's `_cartella` TXT record must hold (decision 0030). */
+    domainToken: text('domain_token'),
+    /** Set once the TXT record was found: only then does the domain serve the shop. */
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
     isDefault: boolean('is_default').notNull().default(false),
     status: text('status').$type<TenantStatus>().notNull().default('in_attivazione'),
     name: text('name').notNull(),

@@ -162,11 +162,18 @@ describeBrowser('accounts and access', (baseUrl) => {
     for (const tile of ['Prodotti', 'Blog', 'Utenti', 'Statistiche', 'Libri', 'Ordini']) {
       await expect(
         page
-          .getByRole('main')
+          .getByRole('region', { name: 'Gestione' })
           .getByRole('link', { name: new RegExp(`^${tile}`) })
           .count(),
       ).resolves.toBe(1);
     }
+    // What the shop has to do now, each figure a link to its list.
+    await expect(
+      page
+        .getByRole('region', { name: 'Da fare oggi' })
+        .getByRole('link', { name: /^Libri da ordinare/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/admin/orders?libri=da_ordinare');
     await expectAccessible(page);
     await shot(page, 'admin-dashboard');
     const users = async () =>

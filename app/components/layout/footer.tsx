@@ -23,22 +23,29 @@ export function Footer() {
             Contatti
           </h2>
           <ul className="mt-3 space-y-2 text-primary-200">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <a href={`mailto:${shop.email}`} className="underline-offset-2 hover:underline">
-                {shop.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className="underline-offset-2 hover:underline">
-                {shop.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {shop.city}
-            </li>
+            {/* A bookshop still filling in its details may have no e-mail, phone or town yet. */}
+            {shop.email ? (
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <a href={`mailto:${shop.email}`} className="underline-offset-2 hover:underline">
+                  {shop.email}
+                </a>
+              </li>
+            ) : null}
+            {shop.phone ? (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <a href={`tel:${shop.phone.replace(/\s+/g, '')}`} className="underline-offset-2 hover:underline">
+                  {shop.phone}
+                </a>
+              </li>
+            ) : null}
+            {shop.city ? (
+              <li className="flex items-center gap-2">
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                {shop.city}
+              </li>
+            ) : null}
           </ul>
         </section>
         <nav aria-labelledby="footer-link">

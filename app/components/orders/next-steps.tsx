@@ -30,7 +30,7 @@ export function NextSteps({ order }: { order: Order }) {
           {order.paymentMethod === 'ritiro'
             ? 'I libri e i prodotti dell’ordine sono riservati per te: non devi pagare nulla adesso.'
             : order.paymentMethod === 'bonifico'
-              ? 'Riserviamo i libri e i prodotti dell’ordine quando riceviamo il bonifico.'
+              ? 'I prodotti dell’ordine restano riservati per te in attesa del bonifico: se non arriva, ti avvisiamo prima di annullare l’ordine.'
               : 'I libri e i prodotti dell’ordine sono riservati per te.'}
         </li>
         {hasBooks ? (

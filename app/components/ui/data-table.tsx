@@ -17,9 +17,10 @@ export type Column<Row> = {
   sort?: string;
 };
 
-/** A filter above the table: a text box or a select, its value in the URL under `name`. */
+/** A filter above the table: a text box, a date or a select, its value in the URL under `name`. */
 export type Filter =
   | { name: string; label: string; kind: 'search'; placeholder?: string }
+  | { name: string; label: string; kind: 'date' }
   | {
       name: string;
       label: string;
@@ -59,6 +60,14 @@ function FilterBar({ filters, submitLabel }: { filters: ReadonlyArray<Filter>; s
               type="search"
               defaultValue={params.get(f.name) ?? ''}
               placeholder={f.placeholder}
+              className="field-input"
+            />
+          ) : f.kind === 'date' ? (
+            <input
+              id={`${id}-${f.name}`}
+              name={f.name}
+              type="date"
+              defaultValue={params.get(f.name) ?? ''}
               className="field-input"
             />
           ) : (
@@ -152,7 +161,7 @@ export function DataTable<Row>(props: {
           aria-labelledby={captionId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
-          className="mt-4 overflow-x-auto rounded-card border border-line focus-visible:outline-2 focus-visible:outline-primary-500"
+          className="relative mt-4 overflow-x-auto rounded-card border border-line focus-visible:outline-2 focus-visible:outline-primary-500"
         >
           <table className={`w-full text-left text-sm ${props.minWidth ?? 'min-w-[40rem]'}`}>
             <caption id={captionId} className="sr-only">

@@ -1,7 +1,12 @@
 import { data, redirect } from 'react-router';
-import { adminLoginInput } from '#common/accounts/validation.ts';
+import { adminLoginInput, secondFactorInput } from '#common/accounts/validation.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
-import { loginAdmin } from '#server/accounts/login.ts';
+import {
+  type AdminLoginResult,
+  CHALLENGE_EXPIRED_MESSAGE,
+  completeAdminSecondFactor,
+  loginAdmin,
+} from '#server/accounts/login.ts';
 import {
   clientOf,
   formErrorsOf,
@@ -10,6 +15,7 @@ import {
   securityEvent,
   startSessionHeaders,
 } from '#server/accounts/pages.ts';
+import type { RequestVars } from '#server/context.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import { parseInput } from '#server/shared/validation.ts';
 import type { Route } from './+types/login';
@@ -26,36 +32,73 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { csrfToken: vars.csrfToken(), redirectTo };
 }
 
+type ActionAnswer = {
+  error?: string;
+  fields?: Record<string, string>;
+  username?: string;
+  /** Set when the password was right and the code is still to come (decision 0028). */
+  challenge?: string;
+};
+
+/** After a password or a code: the session, the code step, or the error to show. */
+async function answer(vars: RequestVars, request: Request, result: AdminLoginResult, values: Record<string, string>) {
+  if (result.ok === 'second-factor')
+    return data<ActionAnswer>({ challenge: result.challenge, username: values.username });
+  if (!result.ok) {
+    await securityEvent(vars, request, {
+      level: 'warn',
+      category: result.throttled ? 'RATE_LIMIT' : 'ADMIN',
+      message: result.throttled
+        ? result.error.message
+        : values.challenge
+          ? 'Codice della verifica in due passaggi non valido'
+          : 'Accesso amministratore non riuscito',
+      data: { username: values.username ?? null },
+    });
+    // A wrong code keeps the code step while its challenge lives; an expired one starts over.
+    const expired = result.error.message === CHALLENGE_EXPIRED_MESSAGE;
+    return data<ActionAnswer>(
+      {
+        error: result.error.message,
+        fields: result.error.fields,
+        username: values.username,
+        challenge: values.challenge && !expired ? values.challenge : undefined,
+      },
+      { status: result.error.status },
+    );
+  }
+  await securityEvent(vars, request, {
+    level: result.via === 'recovery' ? 'warn' : 'info',
+    category: 'ADMIN',
+    message: result.via === 'recovery' ? 'Accesso amministratore con un codice di recupero' : 'Accesso amministratore',
+    userId: result.admin.id,
+  });
+  const headers = await startSessionHeaders(vars, result.session);
+  return redirect(target(values.redirectTo), { headers });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const vars = context.get(requestContext);
   const form = await request.formData();
   const values = formValues(form);
   const username = values.username ?? '';
   const refused = await guardForm(vars, form, { tier: 'strict', action: 'admin-login' });
-  if (refused) return data({ ...refused.errors, username }, { status: refused.status });
-  let input: ReturnType<typeof adminLoginInput.parse>;
+  if (refused) return data<ActionAnswer>({ ...refused.errors, username }, { status: refused.status });
+  const client = clientOf(vars, request);
   try {
-    input = parseInput(adminLoginInput, values);
+    if (values.challenge) {
+      const input = parseInput(secondFactorInput, values);
+      return answer(
+        vars,
+        request,
+        await completeAdminSecondFactor(vars.services.db, input, client, vars.services.config),
+        values,
+      );
+    }
+    const input = parseInput(adminLoginInput, values);
+    return answer(vars, request, await loginAdmin(vars.services.db, input, client, vars.services.config), values);
   } catch (error) {
     const { status, errors } = formErrorsOf(error);
-    return data({ ...errors, error: undefined, username }, { status });
+    return data<ActionAnswer>({ ...errors, username, challenge: values.challenge || undefined }, { status });
   }
-  const result = await loginAdmin(vars.services.db, input, clientOf(vars, request));
-  if (!result.ok) {
-    await securityEvent(vars, request, {
-      level: 'warn',
-      category: result.throttled ? 'RATE_LIMIT' : 'ADMIN',
-      message: result.throttled ? result.error.message : 'Accesso amministratore non riuscito',
-      data: { username: input.username },
-    });
-    return data({ error: result.error.message, fields: undefined, username }, { status: result.error.status });
-  }
-  await securityEvent(vars, request, {
-    level: 'info',
-    category: 'ADMIN',
-    message: 'Accesso amministratore',
-    userId: result.admin.id,
-  });
-  const headers = await startSessionHeaders(vars, result.session);
-  return redirect(target(values.redirectTo), { headers });
 }

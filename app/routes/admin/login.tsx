@@ -13,35 +13,78 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'A
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const challenge = actionData?.challenge;
   return (
-    <AuthCard title="Area riservata" intro="Accesso per gli amministratori del negozio.">
+    <AuthCard
+      title={challenge ? 'Verifica in due passaggi' : 'Area riservata'}
+      intro={
+        challenge
+          ? 'Inserisci il codice di 6 cifre che mostra ora l’app di autenticazione, oppure uno dei codici di recupero.'
+          : 'Accesso per gli amministratori del negozio.'
+      }
+    >
       <Form method="post" className="space-y-5" noValidate>
         <CsrfField token={loaderData.csrfToken} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormMessage error={actionData?.error} />
-        <Field
-          label="Nome utente"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          required
-          defaultValue={actionData?.username}
-          errors={actionData?.fields?.username}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          errors={actionData?.fields?.password}
-        />
+        {challenge ? (
+          <>
+            <input type="hidden" name="challenge" value={challenge} />
+            <input type="hidden" name="username" value={actionData?.username ?? ''} />
+            <Field
+              key="code"
+              label="Codice"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoCapitalize="characters"
+              autoFocus
+              required
+              hint="6 cifre dall’app, oppure un codice di recupero come ABCD-EFGH-JKLM"
+              errors={actionData?.fields?.code}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              label="Nome utente"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              required
+              defaultValue={actionData?.username}
+              errors={actionData?.fields?.username}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              errors={actionData?.fields?.password}
+            />
+          </>
+        )}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? 'Accesso in corso...' : 'Accedi'}
+          {busy ? 'Verifica in corso...' : challenge ? 'Verifica e accedi' : 'Accedi'}
         </button>
-        <Link to="/" className="btn-ghost w-full">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Torna al sito
-        </Link>
+        {challenge ? (
+          <Link to="/admin/login" className="btn-ghost w-full" reloadDocument>
+            Ricomincia
+          </Link>
+        ) : (
+          <>
+            <p className="text-center text-sm text-muted">
+              Lavori in una libreria?{' '}
+              <Link to="/auth/login?redirect=%2Fadmin" className="font-medium text-primary-700 underline">
+                Accedi con il tuo account
+              </Link>
+            </p>
+            <Link to="/" className="btn-ghost w-full">
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              Torna al sito
+            </Link>
+          </>
+        )}
       </Form>
     </AuthCard>
   );

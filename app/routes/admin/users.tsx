@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
@@ -12,7 +13,16 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'U
 type User = Route.ComponentProps['loaderData']['users'][number];
 
 const columns: Column<User>[] = [
-  { id: 'email', header: 'E-mail', cell: (u) => u.email, className: 'break-all font-medium' },
+  {
+    id: 'email',
+    header: 'E-mail',
+    cell: (u) => (
+      <Link to={`/admin/users/${u.id}`} className="text-primary-700 underline">
+        {u.email}
+      </Link>
+    ),
+    className: 'break-all font-medium',
+  },
   { id: 'name', header: 'Nome', cell: (u) => u.displayName },
   { id: 'city', header: 'Città', cell: (u) => u.city },
   { id: 'kind', header: 'Tipo', cell: (u) => (u.owner ? 'Libreria' : 'Famiglia') },

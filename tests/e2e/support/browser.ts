@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { chromiumPath, hasChromium } from '../../support/requirements.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +13,13 @@ export type Browser = { context: BrowserContext; page: Page; close: () => Promis
 
 /** A fresh Chromium profile; axe-core is preloaded (init scripts are not subject to the CSP). */
 export async function openBrowser(
-  options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    width?: number;
+    height?: number;
+    /** Chromium's --host-resolver-rules, e.g. "MAP *.cartella.shop 127.0.0.1" for bookshop hosts. */
+    hostResolverRules?: string;
+  } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'cartella-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -32,6 +38,7 @@ export async function openBrowser(
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...(options.hostResolverRules ? [`--host-resolver-rules=${options.hostResolverRules}`] : []),
     ],
   });
   await context.addInitScript({ content: axeSource });
@@ -98,4 +105,14 @@ export function describeBrowser(name: string, body: (baseUrl: () => string) => v
     return;
   }
   describe(name, () => body(() => url));
+}
+
+/** Fails the test with the list of serious axe-core violations of the page, if any. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(formatViolations(await seriousViolations(page))).toBe('');
+}
+
+/** A full-page screenshot for a person to look at, when E2E_SHOTS names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 }

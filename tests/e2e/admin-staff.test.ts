@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { loginAsAdmin } from './support/auth.ts';
+import {
+  type Browser,
+  describeBrowser,
+  expectAccessible,
+  openBrowser,
+  refuseCookies,
+  shot,
+} from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// Issue 13: the shop invites a person into its staff; the e-mail's link lets them register,
+// accept and work in the back office (without the operator's pages); then they are removed.
+
+describeBrowser('back office: staff', () => {
+  let server: RunningServer | undefined;
+  const browsers: Browser[] = [];
+  afterAll(async () => {
+    for (const b of browsers) await b.close();
+    await server?.stop();
+  });
+
+  it('invite by e-mail, accept after registering, work in the back office, be removed', async () => {
+    // Its own server, to read the .eml files of its outbox.
+    server = await startServer({ DEMO_DATA: 'false' });
+    const base = server.url;
+    const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
+    const owner = await openBrowser({ width: 375, height: 812 });
+    browsers.push(owner);
+    await loginAsAdmin(owner.page, base);
+    await owner.page.goto(`${base}/admin/staff`);
+    await refuseCookies(owner.page);
+    await owner.page.getByLabel('E-mail').fill(email);
+    await owner.page.getByRole('button', { name: 'Manda l’invito' }).click();
+    await owner.page.getByText(`Invito mandato a ${email}`).waitFor();
+    await owner.page.getByRole('region', { name: 'Inviti in attesa' }).getByText(email).waitFor();
+    await expectAccessible(owner.page);
+    await shot(owner.page, 'admin-staff-375');
+
+    const outbox = path.join(server.dataDir, 'outbox');
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+        const text = readFileSync(path.join(outbox, file), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        link ??= text.match(/https?:\/\/[^\s"<]+\/admin\/invito\?token=[A-Za-z0-9_%-]+/)?.[0];
+      }
+      if (!link) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(link).toBeDefined();
+
+    const invited = await openBrowser({ width: 375, height: 812 });
+    browsers.push(invited);
+    const { page } = invited;
+    await page.goto(link!);
+    await refuseCookies(page);
+    await page.getByRole('heading', { name: 'Invito nello staff' }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'admin-invitation-375');
+    await page.getByRole('link', { name: 'Registrati' }).click();
+    await page.getByLabel('Nome e cognome').fill('Paolo Staff');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Zaino-Giallo-2026');
+    await page.getByLabel('Conferma password').fill('Zaino-Giallo-2026');
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await page.getByRole('button', { name: 'Accetta l’invito' }).click();
+    await page.waitForURL(`${base}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Benvenuto, Paolo Staff' }).waitFor();
+    const tiles = page.getByRole('region', { name: 'Gestione' });
+    await tiles.getByRole('link', { name: /^Ordini/ }).waitFor();
+    // Staff: no operator pages, no staff management.
+    await expect(tiles.getByRole('link', { name: /^Prodotti|^Utenti|^Staff/ }).count()).resolves.toBe(0);
+    await page.goto(`${base}/admin/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Ordini' }).waitFor();
+    expect((await page.goto(`${base}/admin/staff`))?.status()).toBe(403);
+
+    await owner.page.reload();
+    await owner.page.getByRole('button', { name: `Togli ${email}` }).click();
+    await owner.page.getByRole('dialog').getByRole('button', { name: 'Togli dallo staff' }).click();
+    await owner.page.getByText(`${email} non fa più parte dello staff.`).waitFor();
+    expect((await page.goto(`${base}/admin/orders`))?.status()).toBe(403);
+  });
+
+  it('a bookshop being set up: its owner signs in on its own host and names its own domain', async () => {
+    const base = server!.url;
+    const port = new URL(base).port;
+    const slug = `libreria-${randomBytes(3).toString('hex')}`;
+    const signUp = await openBrowser({ width: 375, height: 812 });
+    browsers.push(signUp);
+    await signUp.page.goto(`${base}/auth/register?tipo=libreria`);
+    await refuseCookies(signUp.page);
+    await signUp.page.getByLabel('Dominio del negozio').fill(slug);
+    await signUp.page.getByLabel('Nome e cognome').fill('Anna Pinna');
+    await signUp.page.getByLabel('E-mail').fill(`${slug}@example.com`);
+    await signUp.page.getByLabel('Password', { exact: true }).fill('Quaderno-Rosso-2026');
+    await signUp.page.getByLabel('Conferma password').fill('Quaderno-Rosso-2026');
+    await signUp.page.getByRole('button', { name: 'Registra libreria' }).click();
+    await signUp.page.waitForURL(`${base}/`);
+
+    const shop = await openBrowser({ width: 375, height: 812, hostResolverRules: 'MAP *.cartella.shop 127.0.0.1' });
+    browsers.push(shop);
+    const host = `http://${slug}.cartella.shop:${port}`;
+    const { page } = shop;
+    // Visitors wait: the shop is not open yet.
+    expect((await page.goto(`${host}/`))?.status()).toBe(503);
+    await page.getByRole('heading', { name: 'Negozio in preparazione' }).waitFor();
+    expect((await page.goto(`http://nessuna-libreria.cartella.shop:${port}/`))?.status()).toBe(404);
+    await page.goto(`${host}/auth/login?redirect=%2Fadmin%2Fdomain`);
+    await refuseCookies(page);
+    await page.getByLabel('E-mail').fill(`${slug}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('Quaderno-Rosso-2026');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${host}/admin/domain`);
+    await page.getByRole('heading', { level: 1, name: 'Dominio del negozio' }).waitFor();
+    await page.getByLabel('Dominio', { exact: true }).fill(`www.${slug}.it`);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText(`Dominio www.${slug}.it salvato`).waitFor();
+    await page.getByText(`_cartella.www.${slug}.it`).waitFor();
+    await page.getByText(/^cartella-verify=[0-9a-f]{32}$/).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'admin-domain-375');
+  });
+});
