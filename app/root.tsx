@@ -10,6 +10,7 @@ import { CartSync } from './components/layout/cart-sync.tsx';
 import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
+import { ListsSync } from './components/layout/lists-sync.tsx';
 import { RouteFocus } from './components/layout/route-focus.tsx';
 import { ErrorMessage } from './components/route-error.tsx';
 import { sendPageView } from './lib/analytics.ts';
@@ -78,6 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer />
       <CookieConsentBar />
       <CartSync />
+      <ListsSync />
       <RouteFocus />
     </div>
   );

@@ -9,6 +9,7 @@ export default [
   route('libri', 'routes/books/search.tsx'),
   route('scuola/:code', 'routes/schools/school.tsx'),
   route('school/:code', 'routes/schools/school.tsx', { id: 'school-en' }),
+  route('liste', 'routes/lists/lists.tsx'),
   route('cart', 'routes/orders/cart.tsx'),
   route('checkout', 'routes/orders/checkout.tsx'),
   route('orders', 'routes/orders/orders.tsx'),

@@ -74,3 +74,12 @@ export function textbookLowest30Days(
 ): number | null {
   return lowest30DayPrice(priceTimeline(listCents, publisher, changes));
 }
+
+/** SPEC.md: what a family pays for a book: discounted price, else sale price, else list price, else 0. */
+export function effectivePrice(a: {
+  prezzo: number | null;
+  prezzoVendita: number | null;
+  prezzoScontato: number | null;
+}): number {
+  return a.prezzoScontato ?? a.prezzoVendita ?? a.prezzo ?? 0;
+}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   type BookCartItem,
+  classBooksInCart,
   EMPTY_CART,
+  groupCartItems,
   itemCount,
   itemKey,
   type ProductCartItem,
@@ -68,5 +70,38 @@ describe('cart items', () => {
     expect(parseSavedCart(JSON.stringify({ items: 'x' }))).toEqual(EMPTY_CART);
     const saved = { items: [book(), product()], shippingMethod: 'pickup' };
     expect(parseSavedCart(JSON.stringify(saved))).toEqual(saved);
+  });
+
+  it('tells the books of a class list already in the cart, per child', () => {
+    const giulia = { id: 'l1', nome: 'Giulia' };
+    const items = [
+      book({ isbn: 'A', lista: giulia }),
+      book({ isbn: 'B' }),
+      book({ isbn: 'C', lista: { id: 'l2', nome: 'Marco' } }),
+      book({ isbn: 'D', sezione: 'B' }),
+      product(),
+    ];
+    const target = { codice: 'CBIC80000X', classe: '1', sezione: 'A' };
+    expect([...classBooksInCart(items, target)].sort()).toEqual(['A', 'B', 'C']);
+    expect([...classBooksInCart(items, { ...target, listaId: 'l1' })].sort()).toEqual(['A', 'B']);
+    expect([...classBooksInCart(items, { ...target, listaId: 'l3' })]).toEqual(['B']);
+  });
+
+  it('groups the cart per child, then per class, then other books and supplies', () => {
+    const giulia = { id: 'l1', nome: 'Giulia' };
+    const items = [
+      product(),
+      book({ isbn: 'A', lista: giulia }),
+      book({ isbn: 'B', sezione: 'B' }),
+      book({ isbn: 'C', scuola: { nome: '', codice: '' }, classe: '', sezione: '' }),
+      book({ isbn: 'D', lista: giulia }),
+    ];
+    const groups = groupCartItems(items, (s, c, z) => `${s} ${c}ª ${z}`);
+    expect(groups.map((g) => [g.title, g.detail, g.items.length])).toEqual([
+      ['Giulia', 'IC Uno 1ª A', 2],
+      ['IC Uno 1ª B', null, 1],
+      ['Altri libri', null, 1],
+      ['Materiale scolastico', null, 1],
+    ]);
   });
 });

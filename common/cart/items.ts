@@ -48,6 +48,54 @@ export function itemKey(item: CartItem): string {
     : `product|${item.id}`;
 }
 
+/**
+ * The ISBNs already in the cart for one class list: lines of that school, class and section
+ * that belong to the given child's list or to no list (a class list added before it was
+ * saved for a child). Without a list: every line of the class. Adding the list again skips
+ * them, so a parent never buys a book twice by accident.
+ */
+export function classBooksInCart(
+  items: readonly CartItem[],
+  target: { codice: string; classe: string; sezione: string; listaId?: string | null },
+): Set<string> {
+  const isbns = new Set<string>();
+  for (const i of items) {
+    if (i.type !== 'book' || i.scuola.codice !== target.codice) continue;
+    if (i.classe !== target.classe || i.sezione !== target.sezione) continue;
+    if (target.listaId && i.lista && i.lista.id !== target.listaId) continue;
+    isbns.add(i.isbn);
+  }
+  return isbns;
+}
+
+/** A group of cart lines as the cart shows them: one child's list, a class, or the rest. */
+export type CartGroup = { key: string; title: string; detail: string | null; items: CartItem[] };
+
+/**
+ * Groups the cart per child's list ("Giulia"), then per class for books outside a list,
+ * then books by ISBN, then school supplies, keeping the order lines were added in.
+ */
+export function groupCartItems(
+  items: readonly CartItem[],
+  describeClass: (school: string, classe: string, sezione: string) => string,
+): CartGroup[] {
+  const groups = new Map<string, CartGroup>();
+  const put = (key: string, title: string, detail: string | null, item: CartItem) => {
+    const group = groups.get(key) ?? { key, title, detail, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  };
+  for (const i of items) {
+    if (i.type !== 'book') continue;
+    const cls = i.scuola.codice ? describeClass(i.scuola.nome, i.classe, i.sezione) : null;
+    if (i.lista) put(`lista|${i.lista.id}`, i.lista.nome, cls, i);
+    else if (cls) put(`classe|${i.scuola.codice}|${i.classe}|${i.sezione}`, cls, null, i);
+  }
+  for (const i of items) if (i.type === 'book' && !i.lista && !i.scuola.codice) put('libri', 'Altri libri', null, i);
+  for (const i of items) if (i.type === 'product') put('prodotti', 'Materiale scolastico', null, i);
+  return [...groups.values()];
+}
+
 export function addItem(state: CartState, item: CartItem): CartState {
   const key = itemKey(item);
   const existing = state.items.find((i) => itemKey(i) === key);

@@ -293,11 +293,6 @@ export async function listAdoptions(
   });
 }
 
-/** SPEC.md: discounted price, else sale price, else list price, else 0. */
-export function effectivePrice(a: Pick<Adoption, 'prezzo' | 'prezzoVendita' | 'prezzoScontato'>): number {
-  return a.prezzoScontato ?? a.prezzoVendita ?? a.prezzo ?? 0;
-}
-
 /** Date of the newest adoption file behind a school's list (for "dati aggiornati al"). */
 export async function dataDate(db: Db): Promise<string | null> {
   const [row] = await db

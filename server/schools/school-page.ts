@@ -1,6 +1,7 @@
+import { effectivePrice } from '#common/books/pricing.ts';
 import type { ClassSummary, SchoolPageData } from '#common/schools/views.ts';
 import type { Db } from '../db/connection.ts';
-import { dataDate, effectivePrice, findSchool, listAdoptions } from './queries.ts';
+import { dataDate, findSchool, listAdoptions } from './queries.ts';
 
 const sectionOrder = new Intl.Collator('it', { numeric: true });
 

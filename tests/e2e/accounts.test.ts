@@ -52,6 +52,8 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/`);
     const nav = page.getByRole('banner');
     await expect(nav.getByTestId('account-name').textContent()).resolves.toBe(email);
+    // The account's links sit behind the e-mail on wide screens.
+    await nav.getByTestId('account-name').click();
     await nav.getByRole('link', { name: 'Profilo' }).click();
     await page.waitForURL(`${baseUrl()}/profile`);
     await page.getByRole('heading', { name: 'Il mio profilo' }).waitFor();
@@ -67,6 +69,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
 
+    await nav.getByTestId('account-name').click();
     await nav.getByRole('button', { name: 'Esci' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await nav.getByRole('link', { name: 'Accedi' }).waitFor();
@@ -243,6 +246,7 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.waitForURL(`${baseUrl()}/profile`);
     // Shown as text, never run.
     await expect(page.getByLabel('Nome e cognome').inputValue()).resolves.toBe('<script>alert(1)</script> Rossi');
+    await page.getByRole('banner').getByTestId('account-name').click();
     await page.getByRole('banner').getByRole('button', { name: 'Esci' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/profile`);
@@ -305,6 +309,6 @@ describeBrowser('password reset by e-mail (outbox)', () => {
     await page.getByLabel('Password', { exact: true }).fill('nuova-password');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(`${base}/`);
-    await page.getByRole('banner').getByRole('button', { name: 'Esci' }).waitFor();
+    await page.getByRole('banner').getByTestId('account-name').waitFor();
   });
 });

@@ -23,8 +23,8 @@ export function BookSearchBox() {
             maxLength={200}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Cerca libri: ISBN o titolo"
-            className="field-input h-10 min-h-0 w-56 py-1.5 pr-10 text-sm"
+            placeholder="Libri: ISBN o titolo"
+            className="field-input h-10 min-h-0 w-48 py-1.5 pr-10 text-sm 2xl:w-56"
           />
           <button
             type="submit"

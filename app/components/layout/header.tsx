@@ -1,11 +1,14 @@
-import { Menu, ShoppingCart, UserRound, X } from 'lucide-react';
+import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../lib/cart/store.ts';
+import { useBrowserLists } from '../../lib/lists/browser-lists.ts';
 import { type RootAccount, useRootData } from '../../lib/root-data.ts';
 import { LogoutButton } from '../accounts/logout-button.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { BookSearchBox } from './book-search-box.tsx';
 import { Logo } from './logo.tsx';
+import { useCloseOnEscapeAndOutside } from './use-close-on-escape.ts';
 
 export const mainLinks = [
   { to: '/search', label: 'Cerca la scuola' },
@@ -46,9 +49,10 @@ export function Header() {
 }
 
 /** The signed-in person's links (SPEC.md's shell), or Accedi / Registrati. */
-function accountLinks(account: RootAccount) {
+export function accountLinks(account: RootAccount) {
   if (account?.kind === 'customer') {
     return [
+      { to: '/liste', label: 'Le mie liste' },
       { to: '/orders', label: 'I miei ordini' },
       { to: '/profile', label: 'Profilo' },
     ];
@@ -80,16 +84,9 @@ function AccountLinks() {
       </>
     );
   }
-  const who = account.kind === 'customer' ? account.email : account.username;
+  if (account.kind === 'customer') return <AccountMenu email={account.email} links={accountLinks(account)} />;
   return (
     <>
-      {/* Between lg and xl the e-mail would push the links onto two lines: it shows from xl. */}
-      <span className="hidden max-w-48 items-center gap-1.5 px-2 text-sm text-muted xl:flex" title={who}>
-        <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate" data-testid="account-name">
-          {who}
-        </span>
-      </span>
       {accountLinks(account).map((l) => (
         <NavLink key={l.to} to={l.to} className={navClass}>
           {l.label}
@@ -130,6 +127,7 @@ function MobileMenu() {
   const { account } = useRootData();
   const authHref = useAuthHref();
   const ref = useRef<HTMLDetailsElement>(null);
+  const localLists = useBrowserLists().length;
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
@@ -179,6 +177,13 @@ function MobileMenu() {
             </>
           ) : (
             <>
+              {localLists > 0 ? (
+                <li>
+                  <NavLink to="/liste" className={({ isActive }) => mobileClass(isActive)}>
+                    Le mie liste
+                  </NavLink>
+                </li>
+              ) : null}
               <li>
                 <NavLink to={authHref('/auth/login')} className={({ isActive }) => mobileClass(isActive)}>
                   Accedi
@@ -199,28 +204,3 @@ function MobileMenu() {
 
 const mobileClass = (active: boolean) =>
   `flex min-h-12 items-center rounded-md px-3 text-base font-medium ${active ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface'}`;
-
-/** Closes an open <details> on Esc (focus back on its summary) and on a tap outside it. */
-export function useCloseOnEscapeAndOutside(ref: React.RefObject<HTMLDetailsElement | null>, open: boolean) {
-  useEffect(() => {
-    const details = ref.current;
-    if (!open || !details) return;
-    const close = () => {
-      details.open = false;
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      details.querySelector('summary')?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!details.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [ref, open]);
-}

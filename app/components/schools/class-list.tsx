@@ -1,11 +1,14 @@
 import { Check, Info, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { BookCartItem } from '#common/cart/items.ts';
+import { type BookCartItem, classBooksInCart } from '#common/cart/items.ts';
 import { readableName, readableSubject } from '#common/format/readable-case.ts';
 import { formatEuro } from '#common/format.ts';
+import type { CartLineList } from '#common/lists/views.ts';
 import type { PageBook, School } from '#common/schools/views.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { SaveList } from '../lists/save-list.tsx';
 import { BookRow } from './book-row.tsx';
 
 type Props = { school: School; classe: number; sezione: string; piano: string; books: PageBook[]; hydrated: boolean };
@@ -34,16 +37,15 @@ export function ClassList({ school, classe, sezione, piano, books: rows, hydrate
     return () => clearTimeout(timer);
   }, [notice]);
   const state = useCart();
-  const inCart = new Set(
-    state.items.flatMap((i) =>
-      i.type === 'book' &&
-      i.scuola.codice === school.codiceScuola &&
-      i.classe === String(classe) &&
-      i.sezione === sezione
-        ? [i.isbn]
-        : [],
-    ),
-  );
+  const signedIn = useRootData().account?.kind === 'customer';
+  // Once saved for a child, the lines added from here say whose they are.
+  const [savedList, setSavedList] = useState<CartLineList | null>(null);
+  const inCart = classBooksInCart(state.items, {
+    codice: school.codiceScuola,
+    classe: String(classe),
+    sezione,
+    listaId: savedList?.id,
+  });
   const toAdd = books.filter((b) => selected.has(b.isbn) && !inCart.has(b.isbn));
   const total = toAdd.reduce((sum, b) => sum + Math.round(b.prezzoEffettivo * 100), 0) / 100;
   const listInCart = books.some((b) => inCart.has(b.isbn));
@@ -74,6 +76,7 @@ export function ClassList({ school, classe, sezione, piano, books: rows, hydrate
       scuola: { nome: school.nomeScuola, codice: school.codiceScuola },
       classe: String(classe),
       sezione,
+      ...(savedList ? { lista: savedList } : {}),
     };
   }
   function addList() {
@@ -101,6 +104,16 @@ export function ClassList({ school, classe, sezione, piano, books: rows, hydrate
           <span className="block text-base font-medium text-muted">{readableSubject(piano)}</span>
         ) : null}
       </h2>
+      <SaveList
+        school={school}
+        classe={classe}
+        sezione={sezione}
+        piano={piano}
+        signedIn={signedIn}
+        hydrated={hydrated}
+        saved={savedList}
+        onSaved={setSavedList}
+      />
       {primary ? (
         <p className="mt-3 flex gap-2 rounded-card bg-primary-50 p-3 text-sm text-primary-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

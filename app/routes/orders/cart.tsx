@@ -1,11 +1,12 @@
-import { AlertTriangle, BookOpen, Minus, Package, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
-import { type CartItem, itemKey } from '#common/cart/items.ts';
-import { readableName, readableTitle } from '#common/format/readable-case.ts';
+import { groupCartItems, itemKey } from '#common/cart/items.ts';
+import { readableName } from '#common/format/readable-case.ts';
 import { formatEuro } from '#common/format.ts';
+import { CartLine } from '../../components/orders/cart-line.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
@@ -112,6 +113,10 @@ export default function CartPage() {
   const pricedLine = (key: string) => view?.items.find((l) => l.key === key);
   const blocked = problems.length > 0;
   const count = state.items.reduce((n, i) => n + i.quantity, 0);
+  const groups = groupCartItems(
+    state.items,
+    (school, classe, sezione) => `${readableName(school)} · classe ${classe}ª ${sezione}`,
+  );
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -141,22 +146,33 @@ export default function CartPage() {
           <h2 id="articoli" className="sr-only">
             Articoli nel carrello
           </h2>
-          <ul className="grid gap-3">
-            {state.items.map((item) => {
-              const key = itemKey(item);
-              const line = pricedLine(key);
-              return (
-                <CartLine
-                  key={key}
-                  item={item}
-                  lineTotal={line?.lineTotal ?? null}
-                  unitPrice={line?.prezzo ?? null}
-                  problem={problemOf(key)}
-                  minimum={line?.type === 'product' ? line.minimo : 1}
-                />
-              );
-            })}
-          </ul>
+          <div className="grid gap-5">
+            {groups.map((group) => (
+              <section key={group.key} aria-labelledby={`gruppo-${group.key}`} data-testid="cart-group">
+                <h3 id={`gruppo-${group.key}`} className="text-base font-semibold text-primary-900">
+                  {group.title}
+                  {group.detail ? <span className="font-normal text-muted"> · {group.detail}</span> : null}
+                </h3>
+                <ul className="mt-2 grid gap-3">
+                  {group.items.map((item) => {
+                    const key = itemKey(item);
+                    const line = pricedLine(key);
+                    return (
+                      <CartLine
+                        key={key}
+                        item={item}
+                        showClass={group.key === 'libri'}
+                        lineTotal={line?.lineTotal ?? null}
+                        unitPrice={line?.prezzo ?? null}
+                        problem={problemOf(key)}
+                        minimum={line?.type === 'product' ? line.minimo : 1}
+                      />
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </div>
         </section>
 
         <section aria-labelledby="riepilogo" className="card grid gap-4 p-5 lg:sticky lg:top-20">
@@ -259,95 +275,6 @@ export default function CartPage() {
         )}
       </div>
     </div>
-  );
-}
-
-function CartLine(props: {
-  item: CartItem;
-  unitPrice: number | null;
-  lineTotal: number | null;
-  problem: string | undefined;
-  minimum: number;
-}) {
-  const { item } = props;
-  const key = itemKey(item);
-  const [imageFailed, setImageFailed] = useState(false);
-  const title = item.type === 'book' ? readableTitle(item.titolo) : item.nome;
-  const image = item.type === 'book' ? item.copertina : item.immagini[0];
-  const minimum = Math.max(1, props.minimum);
-  return (
-    <li className={`card flex gap-3 p-3 sm:gap-4 sm:p-4 ${props.problem ? 'border-danger' : ''}`}>
-      <div className="hidden h-24 w-18 shrink-0 place-items-center overflow-hidden rounded-md bg-surface sm:grid">
-        {image && !imageFailed ? (
-          <img src={image} alt="" className="h-full w-full object-cover" onError={() => setImageFailed(true)} />
-        ) : item.type === 'book' ? (
-          <BookOpen aria-hidden="true" className="size-8 text-primary-300" />
-        ) : (
-          <Package aria-hidden="true" className="size-8 text-primary-300" />
-        )}
-      </div>
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold leading-snug text-ink">{title}</h3>
-        {item.type === 'book' ? (
-          <>
-            <p className="text-sm text-muted">
-              {[item.autore, item.editore].filter(Boolean).map(readableName).join(' · ')}
-            </p>
-            <p className="text-sm text-muted">
-              {item.scuola.codice
-                ? `${readableName(item.scuola.nome)} · classe ${item.classe}ª ${item.sezione}`
-                : 'Fuori dagli elenchi di classe'}
-            </p>
-            <p className="hidden font-mono text-xs text-muted sm:block">ISBN {item.isbn}</p>
-          </>
-        ) : (
-          <p className="text-sm text-muted">{item.categoria}</p>
-        )}
-        {props.problem ? (
-          <p className="mt-1 flex items-start gap-1 text-sm font-medium text-danger" data-testid="line-problem">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{props.problem}</span>
-          </p>
-        ) : null}
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center rounded-lg border border-line">
-            <button
-              type="button"
-              className="grid size-11 place-items-center disabled:opacity-40"
-              aria-label={`Una copia in meno di ${title}`}
-              disabled={item.quantity <= minimum}
-              onClick={() => cart.setQuantity(key, item.quantity - 1)}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <output className="w-9 text-center font-semibold" aria-label={`Quantità di ${title}`}>
-              {item.quantity}
-            </output>
-            <button
-              type="button"
-              className="grid size-11 place-items-center disabled:opacity-40"
-              aria-label={`Una copia in più di ${title}`}
-              disabled={item.quantity >= 99}
-              onClick={() => cart.setQuantity(key, item.quantity + 1)}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-          <p className="font-bold text-primary-900">
-            {props.lineTotal !== null ? formatEuro(props.lineTotal) : formatEuro(item.prezzo * item.quantity)}
-          </p>
-          <button
-            type="button"
-            className="btn-ghost min-h-11 px-2 text-sm text-danger"
-            onClick={() => cart.remove(key)}
-            aria-label={`Rimuovi ${title} dal carrello`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Rimuovi
-          </button>
-        </div>
-      </div>
-    </li>
   );
 }
 
