@@ -36,6 +36,7 @@ export default [
   route('admin/two-factor', 'routes/admin/two-factor.tsx'),
   route('admin/stats', 'routes/admin/stats/stats.tsx'),
   route('admin/books', 'routes/admin/books/books.tsx'),
+  route('admin/prezzi', 'routes/admin/prices/prices.tsx'),
   route('admin/staff', 'routes/admin/staff/staff.tsx'),
   route('admin/domain', 'routes/admin/domain/domain.tsx'),
   route('admin/import', 'routes/admin/import/import.tsx'),

@@ -286,14 +286,14 @@ export type paths = {
   '/api/admin/reviews': {
     /**
      * Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine
-     * @description Richiede la sessione del titolare della libreria e, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
      */
     get: operations['getAdminReviews'];
   };
   '/api/admin/reviews/{id}': {
     /**
      * Approva (approve) o scarta (reject) una recensione
-     * @description Richiede la sessione del titolare della libreria e, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
      */
     post: operations['postAdminReviewsId'];
   };
@@ -307,7 +307,7 @@ export type paths = {
   '/api/admin/shops': {
     /**
      * Le librerie che la persona collegata può gestire (per il cambio libreria): tutte per il gestore
-     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminShops'];
   };
@@ -591,8 +591,8 @@ export type paths = {
   };
   '/api/checkout': {
     /**
-     * Crea l’ordine dal carrello del cliente con prezzi ricalcolati e riserva dei pezzi; la stessa idempotencyKey restituisce lo stesso ordine (200)
-     * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+     * Crea l’ordine con prezzi ricalcolati e riserva dei pezzi: per un cliente dal carrello salvato; senza accesso (ospite) dalle righe `items` del browser con `contatto` obbligatorio, e l’ordine si apre solo con il link privato `orderUrl` mandato anche per e-mail. La stessa idempotencyKey restituisce lo stesso ordine (200; a un ospite senza link)
+     * @description Pubblica.
      */
     post: operations['postCheckout'];
   };
@@ -1831,6 +1831,8 @@ export type components = {
     };
     PostCheckoutResponse: {
       order: components['schemas']['Order'];
+      /** @description Solo per un ospite: il link privato all’ordine (null quando la richiesta è ripetuta) */
+      orderUrl?: string | null;
       paymentUrl: string | null;
       replayed: boolean;
     };
@@ -4499,7 +4501,7 @@ export type operations = {
   };
   /**
    * Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine
-   * @description Richiede la sessione del titolare della libreria e, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
    */
   getAdminReviews: {
     parameters: {
@@ -4542,7 +4544,7 @@ export type operations = {
   };
   /**
    * Approva (approve) o scarta (reject) una recensione
-   * @description Richiede la sessione del titolare della libreria e, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
    */
   postAdminReviewsId: {
     parameters: {
@@ -4652,7 +4654,7 @@ export type operations = {
   };
   /**
    * Le librerie che la persona collegata può gestire (per il cambio libreria): tutte per il gestore
-   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminShops: {
     responses: {
@@ -6837,8 +6839,8 @@ export type operations = {
     };
   };
   /**
-   * Crea l’ordine dal carrello del cliente con prezzi ricalcolati e riserva dei pezzi; la stessa idempotencyKey restituisce lo stesso ordine (200)
-   * @description Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.
+   * Crea l’ordine con prezzi ricalcolati e riserva dei pezzi: per un cliente dal carrello salvato; senza accesso (ospite) dalle righe `items` del browser con `contatto` obbligatorio, e l’ordine si apre solo con il link privato `orderUrl` mandato anche per e-mail. La stessa idempotencyKey restituisce lo stesso ordine (200; a un ospite senza link)
+   * @description Pubblica.
    */
   postCheckout: {
     requestBody: {
@@ -6866,6 +6868,33 @@ export type operations = {
             tipo?: 'privato' | 'azienda';
           } | null;
           idempotencyKey: string;
+          /** @description Solo per un ospite (senza accesso): le righe del carrello del browser, come in PUT /api/cart */
+          items?: OneOf<
+            [
+              {
+                classe: string | number;
+                isbn: string;
+                lista?: {
+                  id: string;
+                  nome: string;
+                } | null;
+                quantity: number;
+                scuola: {
+                  codice: string;
+                  nome?: string;
+                };
+                sezione: string;
+                /** @constant */
+                type: 'book';
+              },
+              {
+                id: string | number;
+                quantity: number;
+                /** @constant */
+                type: 'product';
+              },
+            ]
+          >[];
           /** @enum {string} */
           paymentMethod: 'stripe' | 'ritiro' | 'bonifico';
           pickupPointId?: number | null;
@@ -6901,7 +6930,7 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      /** @description Senza accesso e senza `items`: la sessione del cliente è scaduta */
       401: {
         content: {
           'application/json': components['schemas']['Error'];

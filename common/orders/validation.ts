@@ -19,7 +19,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label}: campo obbligatorio`)
     .max(max, `${label}: al massimo ${max} caratteri`);
 
-const phone = z
+export const phone = z
   .string()
   .trim()
   .max(30)

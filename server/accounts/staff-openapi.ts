@@ -37,7 +37,7 @@ export const staffOperations: ApiOperation[] = [
     path: '/admin/shops',
     summary: 'Le librerie che la persona collegata può gestire (per il cambio libreria): tutte per il gestore',
     tag,
-    access: 'customer',
+    access: 'backoffice',
     response: z.object({ shops: z.array(backOfficeShopSchema) }),
     errors: { 401: 'Accesso richiesto' },
   },

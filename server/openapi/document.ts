@@ -118,7 +118,8 @@ export function operationIdOf(op: ApiOperation): string {
 const accessText: Record<ApiOperation['access'], string> = {
   public: 'Pubblica.',
   customer: 'Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.',
-  owner: 'Richiede la sessione del titolare della libreria e, per le modifiche, X-CSRF-Token.',
+  owner:
+    'Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.',
   admin: 'Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.',
   backoffice:
     'Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.',
@@ -126,7 +127,7 @@ const accessText: Record<ApiOperation['access'], string> = {
     'Solo il gestore della piattaforma (account amministratore): cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.',
 };
 
-/** Who may call: the session cookie (with the CSRF header on changes) and, for staff, a bearer token. */
+/** Who may call: the session cookie (with the CSRF header on changes) and, wherever an administrator may, a bearer token. */
 export function securityOf(op: ApiOperation): Record<string, string[]>[] {
   const changes = op.method !== 'get';
   const cookie: Record<string, string[]> = changes ? { session: [], csrf: [] } : { session: [] };
@@ -134,7 +135,6 @@ export function securityOf(op: ApiOperation): Record<string, string[]>[] {
     case 'public':
       return [];
     case 'customer':
-    case 'owner':
       return [cookie];
     default:
       return [cookie, { bearer: [] }];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { LINE_STATUSES, ORDER_STATUSES } from '#common/orders/status.ts';
-import { checkoutInput } from '#common/orders/validation.ts';
+import { type CheckoutInput, checkoutInput } from '#common/orders/validation.ts';
 import { requireCustomer } from '../accounts/guards.ts';
 import { linkOrigin } from '../accounts/links.ts';
 import type { AppEnv, AppServices } from '../context.ts';
@@ -10,7 +10,7 @@ import { readJson } from '../http/errors.ts';
 import { handleStripeEvent } from '../payments/stripe-webhook.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
-import { AppError, forbidden, notFound } from '../shared/errors.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { shopBaseUrl } from '../tenants/base-url.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -18,6 +18,7 @@ import { cancelByCustomer } from './cancel.ts';
 import { cartView, loadAccountCart, saveAccountCart } from './cart.ts';
 import { clientCartLine, MAX_CART_LINES, toStoredLine } from './cart-pricing.ts';
 import { placeOrder } from './checkout.ts';
+import { guestCheckoutExtras, guestOrderPath, newGuestToken } from './guest.ts';
 import { cardPaymentUrl } from './payment-link.ts';
 import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
@@ -82,28 +83,77 @@ export function ordersApi() {
     return c.json({ pickupPoints: await listPickupPoints(c.var.services.db, c.var.tenant.id) });
   });
 
-  app.post('/checkout', requireCustomer, rateLimit('moderate', 'checkout'), async (c) => {
-    const user = customerOf(c);
-    const input = parseInput(checkoutInput, await readJson(c));
+  // A customer orders their saved cart; anyone else orders as a guest (API.md "Guest
+  // checkout"): the browser's lines and a contact, the order reached by a private link.
+  app.post('/checkout', rateLimit('moderate', 'checkout'), async (c) => {
+    const session = c.var.session;
+    if (session && session.kind !== 'customer') throw forbidden('Operazione riservata ai clienti');
+    const body = await readJson(c);
+    const input = parseInput(checkoutInput, body);
     const { services, tenant } = c.var;
     const base = origin(c);
-    const {
-      order,
-      replayed,
-      view: placed,
-    } = await placeOrder({
+    const paymentAvailable = (method: CheckoutInput['paymentMethod']) =>
+      services.payments.get(method)?.available(tenant) ?? false;
+    if (session?.kind === 'customer') {
+      const user = session.user;
+      const {
+        order,
+        replayed,
+        view: placed,
+      } = await placeOrder({
+        db: services.db,
+        tenant,
+        buyer: {
+          kind: 'customer',
+          customer: { id: user.id, email: user.email, displayName: user.displayName, phone: user.phone },
+        },
+        input,
+        orderUrl: (id) => `${base}/orders/${id}`,
+        paymentAvailable,
+        transferDays: services.config.UNPAID_TRANSFER_DAYS,
+      });
+      const paymentUrl = await cardPaymentUrl(services, tenant, order, base);
+      services.mailOutbox.kick();
+      const view = placed && !paymentUrl ? placed : await loadOrderView(services.db, order);
+      return c.json({ order: view, paymentUrl, replayed }, replayed ? 200 : 201);
+    }
+    // Without lines it was meant as a customer's order whose session has ended: sign in again.
+    if (!body || typeof body !== 'object' || !('items' in body)) throw unauthorized('Accesso richiesto');
+    const guest = parseInput(guestCheckoutExtras, body);
+    const { token, hash } = newGuestToken();
+    const { order, replayed } = await placeOrder({
       db: services.db,
       tenant,
-      customer: { id: user.id, email: user.email, displayName: user.displayName, phone: user.phone },
+      buyer: {
+        kind: 'guest',
+        contact: guest.contatto,
+        lines: guest.items.map(toStoredLine),
+        tokenHash: hash,
+      },
       input,
-      orderUrl: (id) => `${base}/orders/${id}`,
-      paymentAvailable: (method) => services.payments.get(method)?.available(tenant) ?? false,
+      orderUrl: (id) => `${base}${guestOrderPath(id, token)}`,
+      paymentAvailable,
       transferDays: services.config.UNPAID_TRANSFER_DAYS,
     });
-    const paymentUrl = await cardPaymentUrl(services, tenant, order, base);
     services.mailOutbox.kick();
-    const view = placed && !paymentUrl ? placed : await loadOrderView(services.db, order);
-    return c.json({ order: view, paymentUrl, replayed }, replayed ? 200 : 201);
+    // A repeated request (same key and e-mail) gets the order without its link: only the
+    // hash of the first request's token is kept, and the link is in the e-mail.
+    if (replayed) {
+      return c.json(
+        { order: await loadOrderView(services.db, order), orderUrl: null, paymentUrl: null, replayed },
+        200,
+      );
+    }
+    const paymentUrl = await cardPaymentUrl(services, tenant, order, base, token);
+    return c.json(
+      {
+        order: await loadOrderView(services.db, order),
+        orderUrl: `${base}${guestOrderPath(order.id, token)}`,
+        paymentUrl,
+        replayed,
+      },
+      201,
+    );
   });
 
   app.get('/orders', requireCustomer, async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { cartTotals } from '#common/cart/totals.ts';
 import { formatOrderNumber } from '#common/orders/order-number.ts';
 import type { CheckoutInput } from '#common/orders/validation.ts';
@@ -13,19 +13,37 @@ import { loadAccountCart } from './cart.ts';
 import { mergeLines, priceLines, shippingRules } from './cart-pricing.ts';
 import { orderReceivedMail } from './emails.ts';
 import { listPickupPoints } from './pickup.ts';
-import { carts, type Order, orderCounters, orderEvents, orderItems, orders } from './schema.ts';
+import { carts, type Order, orderCounters, orderEvents, orderItems, orders, type StoredCartLine } from './schema.ts';
 import { toOrderView } from './view.ts';
 
 export type Customer = { id: string; email: string; displayName: string; phone: string };
 
+/**
+ * Who orders: a signed-in customer (the lines come from their saved cart), or a guest
+ * (API.md "Guest checkout": the browser's lines and a contact, re-priced here; the order is
+ * reached through a private link whose token's hash is kept).
+ */
+export type Buyer =
+  | { kind: 'customer'; customer: Customer }
+  | { kind: 'guest'; contact: OrderContact; lines: StoredCartLine[]; tokenHash: string };
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The order of this customer with this idempotency key, if one was already placed. */
-async function existingOrder(db: Db | Tx, tenantId: string, userId: string, key: string): Promise<Order | null> {
+/** The order of this buyer with this idempotency key, if one was already placed. */
+async function existingOrder(db: Db | Tx, tenantId: string, buyer: Buyer, key: string): Promise<Order | null> {
+  const who =
+    buyer.kind === 'customer'
+      ? eq(orders.userId, buyer.customer.id)
+      : // A guest's repeated request has a new token: the same key and e-mail find the order.
+        and(
+          isNull(orders.userId),
+          isNotNull(orders.guestTokenHash),
+          sql`${orders.contact}->>'email' = ${buyer.contact.email}`,
+        );
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.tenantId, tenantId), who, eq(orders.idempotencyKey, key)));
   return row ?? null;
 }
 
@@ -55,7 +73,7 @@ const isUniqueViolation = (error: unknown) =>
 export async function placeOrder(options: {
   db: Db;
   tenant: Tenant;
-  customer: Customer;
+  buyer: Buyer;
   input: CheckoutInput;
   orderUrl: (orderId: string) => string;
   paymentAvailable: (method: CheckoutInput['paymentMethod']) => boolean;
@@ -63,9 +81,10 @@ export async function placeOrder(options: {
   transferDays?: number;
   now?: Date;
 }): Promise<{ order: Order; replayed: boolean; view?: OrderView }> {
-  const { db, tenant, customer, input } = options;
+  const { db, tenant, buyer, input } = options;
+  const customer = buyer.kind === 'customer' ? buyer.customer : null;
   const now = options.now ?? new Date();
-  const previous = await existingOrder(db, tenant.id, customer.id, input.idempotencyKey);
+  const previous = await existingOrder(db, tenant.id, buyer, input.idempotencyKey);
   if (previous) return { order: previous, replayed: true };
 
   if (!options.paymentAvailable(input.paymentMethod)) {
@@ -73,8 +92,8 @@ export async function placeOrder(options: {
       fields: { paymentMethod: 'Metodo di pagamento non disponibile' },
     });
   }
-  const cart = await loadAccountCart(db, tenant.id, customer.id);
-  const lines = mergeLines(cart.items);
+  const cart = customer ? await loadAccountCart(db, tenant.id, customer.id) : null;
+  const lines = mergeLines(cart ? cart.items : buyer.kind === 'guest' ? buyer.lines : []);
   if (lines.length === 0) throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
   const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
   if (problems.length > 0) {
@@ -102,33 +121,39 @@ export async function placeOrder(options: {
     priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
     totals.shippingCents,
   );
-  const contact: OrderContact = {
-    nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? customer.displayName,
-    // Order e-mails go to the account's own (verified) address only: a contact address typed
-    // at checkout could make the shop mail anyone.
-    email: customer.email,
-    telefono: input.contatto?.telefono || input.shippingAddress?.telefono || customer.phone,
-  };
+  const contact: OrderContact = customer
+    ? {
+        nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? customer.displayName,
+        // Order e-mails go to the account's own (verified) address only: a contact address typed
+        // at checkout could make the shop mail anyone.
+        email: customer.email,
+        telefono: input.contatto?.telefono || input.shippingAddress?.telefono || customer.phone,
+      }
+    : (buyer as Extract<Buyer, { kind: 'guest' }>).contact;
 
   try {
     const created = await db.transaction(async (tx) => {
       // The cart is read again under a row lock and emptied in this transaction: of several
       // checkouts of one cart at once (other idempotency keys) only the first gets the goods.
-      const [locked] = await tx
-        .select({ items: carts.items })
-        .from(carts)
-        .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)))
-        .for('update');
-      if (!locked || locked.items.length === 0) {
-        throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
+      if (customer && cart) {
+        const [locked] = await tx
+          .select({ items: carts.items })
+          .from(carts)
+          .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)))
+          .for('update');
+        if (!locked || locked.items.length === 0) {
+          throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
+        }
+        if (JSON.stringify(locked.items) !== JSON.stringify(cart.items)) {
+          throw new AppError('CONFLICT', 'Il carrello è appena cambiato: controlla e conferma di nuovo', {
+            status: 409,
+          });
+        }
+        await tx
+          .update(carts)
+          .set({ items: [], updatedAt: now })
+          .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)));
       }
-      if (JSON.stringify(locked.items) !== JSON.stringify(cart.items)) {
-        throw new AppError('CONFLICT', 'Il carrello è appena cambiato: controlla e conferma di nuovo', { status: 409 });
-      }
-      await tx
-        .update(carts)
-        .set({ items: [], updatedAt: now })
-        .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)));
       for (const p of priced) {
         if (p.line.type !== 'product') continue;
         const reserved = await tx
@@ -156,7 +181,8 @@ export async function placeOrder(options: {
         .insert(orders)
         .values({
           tenantId: tenant.id,
-          userId: customer.id,
+          userId: customer?.id ?? null,
+          guestTokenHash: buyer.kind === 'guest' ? buyer.tokenHash : null,
           number,
           status: 'in_attesa_pagamento',
           shippingMethod: input.shippingMethod,
@@ -230,6 +256,7 @@ export async function placeOrder(options: {
           order,
           url: options.orderUrl(order.id),
           transferDays: options.transferDays,
+          guest: buyer.kind === 'guest',
         }),
       });
       // The answer is built from the rows just written, not read back.
@@ -239,7 +266,7 @@ export async function placeOrder(options: {
   } catch (error) {
     // The same key sent twice at the same moment: the other request created the order.
     if (isUniqueViolation(error)) {
-      const winner = await existingOrder(db, tenant.id, customer.id, input.idempotencyKey);
+      const winner = await existingOrder(db, tenant.id, buyer, input.idempotencyKey);
       if (winner) return { order: winner, replayed: true };
     }
     throw error;

@@ -28,7 +28,7 @@ function paymentParagraph(input: MailInput & { transferDays?: number }): string 
   return 'Il pagamento con carta è in verifica: ti scriviamo appena è confermato.';
 }
 
-export function orderReceivedMail(input: MailInput & { transferDays?: number }) {
+export function orderReceivedMail(input: MailInput & { transferDays?: number; guest?: boolean }) {
   const { order } = input;
   const where =
     order.shippingMethod === 'pickup' && order.pickupPoint
@@ -47,6 +47,9 @@ export function orderReceivedMail(input: MailInput & { transferDays?: number }) 
         paymentParagraph(input),
         where,
         'Puoi seguire lo stato di ogni libro dalla pagina dell’ordine.',
+        input.guest
+          ? 'Hai ordinato senza account: conserva questa e-mail, il pulsante qui sotto è il tuo link privato all’ordine. Se poi crei un account con questo indirizzo, dalla stessa pagina puoi aggiungervi l’ordine.'
+          : '',
       ].filter(Boolean),
       action: { label: 'Vedi l’ordine', url: input.url },
       footer: 'Hai 14 giorni dal ricevimento per recedere dall’acquisto, come spiegato nelle condizioni di vendita.',

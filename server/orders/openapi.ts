@@ -4,6 +4,7 @@ import { checkoutInput } from '#common/orders/validation.ts';
 import { named } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { cartBody, lineStatusBody, orderStatusBody } from './api.ts';
+import { guestCheckoutExtras } from './guest.ts';
 
 const tag = 'Carrello, ordini e pagamenti';
 
@@ -213,14 +214,28 @@ export const ordersOperations: ApiOperation[] = [
     method: 'post',
     path: '/checkout',
     summary:
-      'Crea l’ordine dal carrello del cliente con prezzi ricalcolati e riserva dei pezzi; la stessa idempotencyKey restituisce lo stesso ordine (200)',
+      'Crea l’ordine con prezzi ricalcolati e riserva dei pezzi: per un cliente dal carrello salvato; senza accesso (ospite) dalle righe `items` del browser con `contatto` obbligatorio, e l’ordine si apre solo con il link privato `orderUrl` mandato anche per e-mail. La stessa idempotencyKey restituisce lo stesso ordine (200; a un ospite senza link)',
     tag,
-    access: 'customer',
+    access: 'public',
     alsoSuccess: { 200: 'Stessa idempotencyKey: lo stesso ordine di prima (replayed true)' },
-    response: z.object({ order: orderSchema, paymentUrl: z.string().nullable(), replayed: z.boolean() }),
-    body: checkoutInput,
+    response: z.object({
+      order: orderSchema,
+      paymentUrl: z.string().nullable(),
+      replayed: z.boolean(),
+      orderUrl: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('Solo per un ospite: il link privato all’ordine (null quando la richiesta è ripetuta)'),
+    }),
+    body: checkoutInput.safeExtend({
+      items: guestCheckoutExtras.shape.items
+        .optional()
+        .describe('Solo per un ospite (senza accesso): le righe del carrello del browser, come in PUT /api/cart'),
+    }),
     status: 201,
     errors: {
+      401: 'Senza accesso e senza `items`: la sessione del cliente è scaduta',
       409: 'Un prodotto non è più disponibile nella quantità richiesta',
       422: 'Carrello vuoto, articolo non più in vendita o metodo di pagamento non disponibile',
       429: 'Troppe richieste',

@@ -12,6 +12,7 @@ export async function cardPaymentUrl(
   tenant: Tenant,
   order: Order,
   origin: string,
+  guestToken?: string,
 ): Promise<string | null> {
   const stripe = services.payments.stripe;
   if (order.paymentMethod !== 'stripe' || order.status !== 'in_attesa_pagamento' || !stripe) return null;
@@ -22,7 +23,7 @@ export async function cardPaymentUrl(
   const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const started = await services.payments
     .get('stripe')
-    ?.start({ tenant, order, items, origin, attempt: order.stripeSessionId ? 2 : 1 });
+    ?.start({ tenant, order, items, origin, guestToken, attempt: order.stripeSessionId ? 2 : 1 });
   if (started?.sessionId) {
     await services.db.update(orders).set({ stripeSessionId: started.sessionId }).where(eq(orders.id, order.id));
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -115,12 +116,21 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking number, set when the shop ships the order. */
     trackingNumber: text('tracking_number'),
+    /**
+     * A guest's order (no account): SHA-256 of the private token in the order's link, the
+     * only way to it until it is added to an account.
+     */
+    guestTokenHash: text('guest_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_tenant_number_key').on(t.tenantId, t.number),
     uniqueIndex('orders_idempotency_key').on(t.tenantId, t.userId, t.idempotencyKey),
+    // A guest's double click is one order too (NULL user ids are all different to the index above).
+    uniqueIndex('orders_guest_idempotency_key')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`${t.guestTokenHash} is not null`),
     uniqueIndex('orders_stripe_session_key').on(t.stripeSessionId),
     index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
     // The back office's list: a shop's orders newest first, or in one state.

@@ -19,6 +19,8 @@ export type PaymentProvider = {
     order: Order;
     items: OrderItem[];
     origin: string;
+    /** A guest's private token: the return pages carry it, since there is no session. */
+    guestToken?: string;
     /** A new try after an expired or abandoned session gets a new idempotency key. */
     attempt?: number;
   }) => Promise<PaymentStart>;
@@ -46,7 +48,7 @@ export function stripeCheckout(stripe: Stripe): PaymentProvider {
     method: 'stripe',
     label: 'Carta di pagamento (Stripe)',
     available: () => true,
-    async start({ tenant, order, items, origin, attempt = 1 }) {
+    async start({ tenant, order, items, origin, guestToken, attempt = 1 }) {
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = items.map((item) => ({
         quantity: item.quantity,
         price_data: {
@@ -71,8 +73,8 @@ export function stripeCheckout(stripe: Stripe): PaymentProvider {
           metadata,
           payment_intent_data: { metadata },
           line_items: lineItems,
-          success_url: `${origin}/orders/${order.id}?pagamento=completato`,
-          cancel_url: `${origin}/orders/${order.id}?pagamento=annullato`,
+          success_url: `${origin}/orders/${order.id}?${guestToken ? `t=${guestToken}&` : ''}pagamento=completato`,
+          cancel_url: `${origin}/orders/${order.id}?${guestToken ? `t=${guestToken}&` : ''}pagamento=annullato`,
         },
         // A retried call for the same order opens the same session, never a second charge.
         { idempotencyKey: `checkout-session-${order.id}-${attempt}-${order.stripeSessionId ?? 'nuova'}` },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   basisPointsToPercent,
   MAX_TEXTBOOK_DISCOUNT_PERCENT,
@@ -6,6 +6,7 @@ import {
   textbookDiscountError,
 } from '#common/books/pricing.ts';
 import type { Db } from '../db/connection.ts';
+import { books } from '../schools/schema.ts';
 import { AppError } from '../shared/errors.ts';
 import { normalizePublisher } from './book-prices.ts';
 import { textbookDiscountChanges, textbookDiscounts } from './schema.ts';
@@ -110,4 +111,16 @@ export async function removeTextbookDiscount(
       .values({ tenantId: input.tenantId, publisher, basisPoints: null, changedBy: input.by, changedAt: now });
     return true;
   });
+}
+
+/** Publishers of the books in the registry, most books first (the form's suggestions). */
+export async function knownPublishers(db: Db, limit = 400): Promise<string[]> {
+  const rows = await db
+    .select({ publisher: books.publisher, n: count() })
+    .from(books)
+    .where(isNotNull(books.publisher))
+    .groupBy(books.publisher)
+    .orderBy(desc(count()))
+    .limit(limit);
+  return rows.flatMap((r) => (r.publisher?.trim() ? [r.publisher.trim()] : []));
 }

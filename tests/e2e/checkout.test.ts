@@ -110,7 +110,10 @@ describeBrowser('cart, checkout and orders', () => {
     await page.getByLabel(/Ritiro in libreria/).check();
     await expect.poll(() => page.locator('dd', { hasText: 'Gratis' }).count()).toBeGreaterThan(0);
 
+    // Without an account the checkout opens as a guest's; this family signs in from there.
     await page.getByRole('link', { name: 'Procedi all’ordine' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByTestId('guest-checkout').getByRole('link', { name: 'Accedi' }).click();
     await page.waitForURL(/\/auth\/login\?redirect=%2Fcheckout/);
     await logIn(page, customer);
     await page.waitForURL(/\/checkout$/);

@@ -45,10 +45,23 @@ export function BookRow(props: {
             {mode === 'select' ? <label htmlFor={id}>{title}</label> : title}
           </p>
           {mode === 'select' ? (
-            <p className="shrink-0 font-bold text-primary-900">{formatEuro(book.prezzoEffettivo)}</p>
+            <p className="shrink-0 text-right font-bold text-primary-900">
+              {book.prezzo !== null && book.prezzo > book.prezzoEffettivo ? (
+                <span className="block text-xs font-normal text-muted">
+                  <span className="sr-only">Prezzo di copertina </span>
+                  <s>{formatEuro(book.prezzo)}</s>
+                </span>
+              ) : null}
+              {formatEuro(book.prezzoEffettivo)}
+            </p>
           ) : null}
         </div>
         {byline ? <p className="mt-0.5 text-sm text-muted">{byline}</p> : null}
+        {mode === 'select' && book.prezzoPiuBasso30Giorni !== null ? (
+          <p className="text-xs text-muted">
+            Prezzo più basso degli ultimi 30 giorni: {formatEuro(book.prezzoPiuBasso30Giorni)}
+          </p>
+        ) : null}
         {props.inCart ? (
           <p className="mt-1 flex items-center gap-1 text-sm font-medium text-success">
             <Check aria-hidden="true" className="size-4" /> Già nel carrello per questa classe

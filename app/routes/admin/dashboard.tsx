@@ -6,6 +6,7 @@ import {
   KeyRound,
   Newspaper,
   Package,
+  Percent,
   ShieldCheck,
   ShoppingBag,
   UserPlus,
@@ -35,6 +36,13 @@ type Tile = {
 const tiles: Tile[] = [
   { to: '/admin/orders', icon: ShoppingBag, title: 'Ordini', text: 'Ordini, pagamenti e ritiri' },
   { to: '/admin/books', icon: BookMarked, title: 'Libri', text: 'Libri di testo e prezzi del negozio' },
+  {
+    to: '/admin/prezzi',
+    icon: Percent,
+    title: 'Sconto sui libri',
+    text: 'Sconto sui libri di testo, per editore',
+    ownersOnly: true,
+  },
   { to: '/admin/stats', icon: BarChart3, title: 'Statistiche', text: 'Vendite, ordini e visite' },
   { to: '/admin/staff', icon: UserPlus, title: 'Staff', text: 'Chi lavora nel negozio, inviti', ownersOnly: true },
   { to: '/admin/domain', icon: Globe, title: 'Dominio', text: 'L’indirizzo proprio del negozio', ownersOnly: true },

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { InvoiceFields } from '#app/components/orders/checkout-invoice.tsx';
 import { Choice, idempotencyKey, KEY_STORAGE, LABELS, PAYMENT_HINTS } from '#app/components/orders/checkout-parts.tsx';
 import { CheckoutSummary } from '#app/components/orders/checkout-summary.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
@@ -10,10 +11,10 @@ import { checkoutFormInput } from '#common/orders/validation.ts';
 import type { OrderView } from '#common/orders/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ErrorList } from '../../components/ui/error-list.tsx';
-import { Checkbox, Field, SelectField } from '../../components/ui/field.tsx';
+import { Field } from '../../components/ui/field.tsx';
 import { control, ErrorSummary, type FormPayload, useKitForm } from '../../components/ui/form.tsx';
 import { ApiError, apiFetch } from '../../lib/api.ts';
-import { type CartView, saveServerCart } from '../../lib/cart/server-cart.ts';
+import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
 import type { Route } from './+types/checkout';
 
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'C
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { user, pickupPoints, paymentMethods } = loaderData;
+  const guest = user === null;
+  const [replayed, setReplayed] = useState(false);
   const state = useCart();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -31,19 +34,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const [reply, setReply] = useState<SubmissionResult<string[]> | null>(null);
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
-  const [wantsInvoice, setWantsInvoice] = useState(false);
   const [payment, setPayment] = useState(paymentMethods.find((p) => p.method !== 'ritiro')?.method ?? '');
   const [key, setKey] = useState('');
   const method = state.shippingMethod;
 
   useEffect(() => setKey(idempotencyKey()), []);
-  // The account's cart is what the order is made of: save the browser's and read it priced.
+  // A customer's order is made of the account's cart: save the browser's and read it priced.
+  // A guest's is made of the browser's lines, priced without being kept.
   const cartKey = JSON.stringify([state.items.map((i) => [itemKey(i), i.quantity]), method]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: cartKey stands for the cart's content
   useEffect(() => {
     const current = cart.get();
     if (current.items.length === 0) return;
-    saveServerCart(current)
+    (guest ? quoteCart(current) : saveServerCart(current))
       .then((v) => {
         setView(v);
         setLoadError('');
@@ -60,15 +63,26 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     setSending(true);
     setFormError('');
     try {
-      await saveServerCart(cart.get());
-      const res = await apiFetch<{ order: OrderView; paymentUrl: string | null }>('/api/checkout', {
-        method: 'POST',
-        body: { ...body, acceptTerms: true },
-      });
+      if (!guest) await saveServerCart(cart.get());
+      const current = cart.get();
+      const res = await apiFetch<{ order: OrderView; paymentUrl: string | null; orderUrl?: string | null }>(
+        '/api/checkout',
+        {
+          method: 'POST',
+          body: guest
+            ? { ...body, acceptTerms: true, shippingMethod: current.shippingMethod, items: current.items }
+            : { ...body, acceptTerms: true },
+        },
+      );
       sessionStorage.removeItem(KEY_STORAGE);
       cart.clear();
       if (res.paymentUrl) window.location.assign(res.paymentUrl);
-      else navigate(`/orders/${res.order.id}?nuovo=1`);
+      else if (!guest) navigate(`/orders/${res.order.id}?nuovo=1`);
+      else if (res.orderUrl) {
+        // The private link is absolute (from configuration): open its path on this site.
+        const link = new URL(res.orderUrl);
+        navigate(`${link.pathname}${link.search}&nuovo=1`);
+      } else setReplayed(true);
     } catch (error) {
       if (error instanceof ApiError) {
         // The server's messages go where the browser's would: beside the fields and in the summary.
@@ -94,15 +108,28 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     lastResult: reply,
     disableAutoCoercion: true,
     onValidSubmit: send,
-    defaultValue: {
-      contatto: { nome: user.nome, email: user.email, telefono: user.telefono },
-      shippingAddress: { ...user, nome: user.nome },
-      fatturazione: { nome: user.nome },
-    },
+    defaultValue: user
+      ? {
+          contatto: { nome: user.nome, email: user.email, telefono: user.telefono },
+          shippingAddress: { ...user, nome: user.nome },
+          fatturazione: { nome: user.nome },
+        }
+      : {},
   });
   const address = fields.shippingAddress.getFieldset();
   const contact = fields.contatto.getFieldset();
   const invoice = fields.fatturazione.getFieldset();
+
+  if (replayed) {
+    return (
+      <div className="container-page py-12">
+        <h1 className="text-3xl font-bold text-primary-900">Ordine ricevuto</h1>
+        <p className="card mt-6 p-6" role="status">
+          Abbiamo già ricevuto questo ordine: il link per vederlo è nell’e-mail di conferma.
+        </p>
+      </div>
+    );
+  }
 
   if (hydrated && state.items.length === 0) {
     return (
@@ -126,13 +153,22 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="idempotencyKey" value={key} />
         <div className="grid gap-6">
           <ErrorSummary form={form} submits={submits} labels={LABELS} />
+          {guest ? (
+            <p className="rounded-card bg-primary-50 p-4 text-sm text-primary-900" data-testid="guest-checkout">
+              Ordini senza account: ti mandiamo per e-mail il link privato all’ordine. Hai già un account?{' '}
+              <Link to="/auth/login?redirect=%2Fcheckout" className="font-semibold underline">
+                Accedi
+              </Link>
+              .
+            </p>
+          ) : null}
           <fieldset className="card grid gap-4 p-5 sm:grid-cols-2">
             <legend className="float-left mb-2 text-lg font-bold text-primary-900 sm:col-span-2">
               I tuoi contatti
             </legend>
             <Field className="sm:col-span-2" label="Nome e cognome" autoComplete="name" {...control(contact.nome)} />
             <Field label="E-mail" type="email" autoComplete="email" {...control(contact.email)} />
-            <Field label="Telefono" type="tel" autoComplete="tel" {...control(contact.telefono)} required={false} />
+            <Field label="Telefono" type="tel" autoComplete="tel" {...control(contact.telefono)} required={guest} />
           </fieldset>
 
           <fieldset className="card grid gap-4 p-5">
@@ -227,48 +263,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
           </fieldset>
 
-          <fieldset className="card grid gap-4 p-5 sm:grid-cols-2">
-            <legend className="sr-only">Fattura</legend>
-            <Checkbox
-              className="sm:col-span-2"
-              label="Voglio la fattura (facoltativo)"
-              checked={wantsInvoice}
-              onChange={(e) => setWantsInvoice(e.target.checked)}
-            />
-            {wantsInvoice ? (
-              <>
-                <SelectField
-                  label="Intestata a"
-                  options={[
-                    { value: 'privato', label: 'Persona' },
-                    { value: 'azienda', label: 'Azienda o ente' },
-                  ]}
-                  {...control(invoice.tipo)}
-                />
-                <Field label="Intestatario" {...control(invoice.nome)} />
-                <Field
-                  label="Codice fiscale"
-                  inputClassName="uppercase"
-                  maxLength={16}
-                  {...control(invoice.codiceFiscale)}
-                />
-                <Field
-                  label="Partita IVA (aziende)"
-                  inputMode="numeric"
-                  maxLength={13}
-                  {...control(invoice.partitaIva)}
-                />
-                <Field className="sm:col-span-2" label="Indirizzo di fatturazione" {...control(invoice.indirizzo)} />
-                <Field
-                  label="Codice destinatario SDI"
-                  inputClassName="uppercase"
-                  maxLength={7}
-                  {...control(invoice.codiceDestinatario)}
-                />
-                <Field label="PEC" type="email" {...control(invoice.pec)} />
-              </>
-            ) : null}
-          </fieldset>
+          <InvoiceFields fields={invoice} />
         </div>
 
         <CheckoutSummary

@@ -1,15 +1,16 @@
-import { ArrowLeft, CheckCircle2, Clock, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, Landmark, MapPin, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
 import { readableName, readableTitle } from '#common/format/readable-case.ts';
 import { formatDate, formatEuro } from '#common/format.ts';
 import { NotFoundMessage } from '../../components/not-found.tsx';
 import { CancelOrder } from '../../components/orders/cancel-order.tsx';
+import { GuestOrderNotice } from '../../components/orders/guest-order.tsx';
 import { NextSteps } from '../../components/orders/next-steps.tsx';
+import { PayAgain } from '../../components/orders/pay-again.tsx';
 import { OrderStatusBadge } from '../../components/orders/status-badge.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
-import { ApiError, apiFetch } from '../../lib/api.ts';
 import type { Route } from './+types/order';
 
 export { action, loader } from './order.server.ts';
@@ -26,10 +27,9 @@ const VERIFY_EVERY_MS = 2000;
 const VERIFY_TRIES = 30;
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, iban, holder } = loaderData;
+  const { order, iban, holder, guest } = loaderData;
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
-  const _navigation = useNavigation();
   const [tries, setTries] = useState(0);
   const returnedFromPayment = params.get('pagamento') === 'completato';
   const verifying = returnedFromPayment && order.status === 'in_attesa_pagamento' && tries < VERIFY_TRIES;
@@ -48,12 +48,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Link
-        to="/orders"
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> I miei ordini
-      </Link>
+      {!guest || guest.signedIn ? (
+        <Link
+          to="/orders"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> I miei ordini
+        </Link>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-primary-900">Ordine {order.number}</h1>
         <OrderStatusBadge status={order.status} label={order.statusLabel} paymentMethod={order.paymentMethod} />
@@ -88,8 +90,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
+      {params.get('aggiunto') ? (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-card bg-success/10 p-4 text-success">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          Ordine aggiunto al tuo account: lo trovi in «I miei ordini».
+        </p>
+      ) : null}
+      {guest ? <GuestOrderNotice orderId={order.id} guest={guest} canCancel={order.canCancel} /> : null}
+
       <NextSteps order={order} />
-      {order.paymentMethod === 'stripe' && order.status === 'in_attesa_pagamento' && !verifying ? (
+      {!guest && order.paymentMethod === 'stripe' && order.status === 'in_attesa_pagamento' && !verifying ? (
         <PayAgain orderId={order.id} />
       ) : null}
       {order.paymentMethod === 'bonifico' && order.status === 'in_attesa_pagamento' ? (
@@ -271,44 +281,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               ))}
             </dl>
           </section>
-          {order.canCancel ? <CancelOrder number={order.number} /> : null}
+          {order.canCancel && !guest ? <CancelOrder number={order.number} /> : null}
         </aside>
       </div>
     </div>
-  );
-}
-
-/** A card order still waiting for its payment: back to Stripe (the open session or a new one). */
-function PayAgain({ orderId }: { orderId: string }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'error'>('idle');
-  const [message, setMessage] = useState('');
-  async function pay() {
-    setState('busy');
-    try {
-      const res = await apiFetch<{ paymentUrl: string }>(`/api/orders/${orderId}/pay`, { method: 'POST' });
-      window.location.assign(res.paymentUrl);
-    } catch (error) {
-      setState('error');
-      setMessage(error instanceof ApiError ? error.message : 'Errore di connessione');
-    }
-  }
-  return (
-    <section aria-labelledby="paga-carta" className="card mt-6 flex flex-wrap items-center justify-between gap-3 p-5">
-      <div>
-        <h2 id="paga-carta" className="flex items-center gap-2 text-lg font-bold text-primary-900">
-          <CreditCard aria-hidden="true" className="size-5" /> Pagamento con carta da completare
-        </h2>
-        <p className="text-sm text-muted">Prepariamo l’ordine quando il pagamento è confermato.</p>
-        {state === 'error' ? (
-          <p role="alert" className="mt-1 text-sm text-danger">
-            {message}
-          </p>
-        ) : null}
-      </div>
-      <button type="button" className="btn-accent" disabled={state === 'busy'} onClick={() => void pay()}>
-        {state === 'busy' ? 'Apertura del pagamento…' : 'Paga ora con carta'}
-      </button>
-    </section>
   );
 }
 

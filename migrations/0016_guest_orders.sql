@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "guest_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_guest_idempotency_key" ON "orders" USING btree ("tenant_id","idempotency_key") WHERE "orders"."guest_token_hash" is not null;
