@@ -133,7 +133,8 @@ export function securityOf(op: ApiOperation): Record<string, string[]>[] {
   const cookie: Record<string, string[]> = changes ? { session: [], csrf: [] } : { session: [] };
   switch (op.access) {
     case 'public':
-      return [];
+      // `{}` first: nobody signed in is fine; with the session cookie, the CSRF header too.
+      return op.optionalSession ? [{}, cookie] : [];
     case 'customer':
       return [cookie];
     default:

@@ -14,6 +14,8 @@ export type ApiOperation = {
   tag: string;
   /** Who may call it; `public` needs nothing, the others need that session or token. */
   access: 'public' | 'customer' | 'admin' | 'owner' | 'backoffice' | 'operator';
+  /** A public call that also takes a customer's session (guest or customer checkout). */
+  optionalSession?: boolean;
   /** Unique name for generated clients; derived from method and path when absent. */
   operationId?: string;
   query?: z.ZodType;

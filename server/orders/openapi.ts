@@ -217,6 +217,7 @@ export const ordersOperations: ApiOperation[] = [
       'Crea l’ordine con prezzi ricalcolati e riserva dei pezzi: per un cliente dal carrello salvato; senza accesso (ospite) dalle righe `items` del browser con `contatto` obbligatorio, e l’ordine si apre solo con il link privato `orderUrl` mandato anche per e-mail. La stessa idempotencyKey restituisce lo stesso ordine (200; a un ospite senza link)',
     tag,
     access: 'public',
+    optionalSession: true,
     alsoSuccess: { 200: 'Stessa idempotencyKey: lo stesso ordine di prima (replayed true)' },
     response: z.object({
       order: orderSchema,

@@ -183,13 +183,6 @@ describe('the API behind a third-party validating proxy (Prism)', () => {
     ];
     await family.call('ok', 'POST', '/api/cart/quote', { items, shippingMethod: 'standard' });
     await family.call('refused', 'POST', '/api/cart/quote', { items: 'tutti' });
-    const email = `prism-${randomUUID().slice(0, 8)}@example.com`;
-    const password = 'Quaderno-Rosso-Gatto-7';
-    await family.call('refused', 'POST', '/api/auth/register', { email, password: 'corta' });
-    await family.call('ok', 'POST', '/api/auth/register', { email, password, name: 'Maria Rossi' });
-    family.csrf = ((await family.call('ok', 'GET', '/api/auth/me')).body as { csrfToken: string }).csrfToken;
-    await family.call('ok', 'PUT', '/api/cart', { items, shippingMethod: 'standard' });
-    await family.call('ok', 'GET', '/api/cart');
     const checkout = {
       shippingMethod: 'standard',
       shippingAddress: {
@@ -204,6 +197,22 @@ describe('the API behind a third-party validating proxy (Prism)', () => {
       acceptTerms: true,
       idempotencyKey: randomUUID(),
     };
+    // A guest's order (no account), and a guest call without lines (a customer whose session ended).
+    const guestOrder = await family.call('ok', 'POST', '/api/checkout', {
+      ...checkout,
+      idempotencyKey: randomUUID(),
+      contatto: { nome: 'Luca Serra', email: 'ospite-prism@example.com', telefono: '3331234567' },
+      items,
+    });
+    expect((guestOrder.body as { orderUrl: string }).orderUrl).toContain('?t=');
+    await family.call('refused', 'POST', '/api/checkout', { ...checkout, idempotencyKey: randomUUID() });
+    const email = `prism-${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'Quaderno-Rosso-Gatto-7';
+    await family.call('refused', 'POST', '/api/auth/register', { email, password: 'corta' });
+    await family.call('ok', 'POST', '/api/auth/register', { email, password, name: 'Maria Rossi' });
+    family.csrf = ((await family.call('ok', 'GET', '/api/auth/me')).body as { csrfToken: string }).csrfToken;
+    await family.call('ok', 'PUT', '/api/cart', { items, shippingMethod: 'standard' });
+    await family.call('ok', 'GET', '/api/cart');
     const order = await family.call('ok', 'POST', '/api/checkout', checkout);
     await family.call('ok', 'POST', '/api/checkout', checkout);
     await family.call('refused', 'POST', '/api/checkout', {
