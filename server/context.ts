@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Session } from './accounts/types.ts';
 import type { AdminStatsRegistry } from './admin/stats.ts';
 import type { Config } from './config.ts';
+import type { CacheBus } from './db/cache-bus.ts';
 import type { Database, Db } from './db/connection.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -20,6 +21,8 @@ export type AppServices = {
   db: Db;
   logger: Logger;
   tenants: TenantResolver;
+  /** Drops memory caches in every process sharing the database (LISTEN/NOTIFY on PostgreSQL). */
+  caches: CacheBus;
   defaultTenant: () => Tenant;
   sitemap: SitemapRegistry;
   /** Outgoing e-mail (SMTP, or .eml files in DATA_DIR/outbox). */

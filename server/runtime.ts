@@ -8,6 +8,7 @@ import { setupBooks } from './books/setup.ts';
 import { setupCatalog } from './catalog/setup.ts';
 import type { Config } from './config.ts';
 import type { AppServices } from './context.ts';
+import { createCacheBus } from './db/cache-bus.ts';
 import { type Database, openDatabase } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runDemoSeeds } from './demo/index.ts';
@@ -20,6 +21,7 @@ import { setupOrders } from './orders/setup.ts';
 import { createPaymentJobKicker } from './payments/jobs.ts';
 import { createPaymentProviders } from './payments/providers.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
+import { dropSchoolAnswers } from './schools/queries.ts';
 import { schoolsSitemapSource } from './schools/sitemap.ts';
 import { createSitemapRegistry, staticPagesSource } from './seo/sitemap.ts';
 import { ensureDefaultTenant } from './tenants/default-tenant.ts';
@@ -57,6 +59,7 @@ export async function createRuntime(options: {
       logger,
     });
     const payments = createPaymentProviders(createStripeClient(config));
+    const caches = createCacheBus(database, logger);
     const services: AppServices = {
       config,
       database,
@@ -67,6 +70,7 @@ export async function createRuntime(options: {
         siteSuffix: config.SITE_SUFFIX,
         defaultTenant: () => defaultTenant,
       }),
+      caches,
       defaultTenant: () => defaultTenant,
       sitemap,
       mailer,
@@ -77,6 +81,8 @@ export async function createRuntime(options: {
       adminStats: createAdminStats(),
       resolveTxt: (name) => resolveTxt(name),
     };
+    caches.on('schools', 'school-answers', () => dropSchoolAnswers(database.db));
+    caches.on('tenants', 'host-resolver', () => services.tenants.invalidate());
     setupAccounts(services);
     setupCatalog(services);
     setupOrders(services);
@@ -92,6 +98,7 @@ export async function createRuntime(options: {
         await services.jobs.stop();
         await services.mailOutbox.idle();
         await services.paymentJobs.idle();
+        await caches.close();
         await database.close();
       },
     };

@@ -149,6 +149,9 @@ export function authApi() {
     const input = parseInput(bookshopRegisterInput, await readJson(c));
     const { db, config } = c.var.services;
     const { user, tenant } = await registerBookshop(db, config, input);
+    // Its address may have been asked for before (an unknown shop, kept 30 s): not any more,
+    // in any process.
+    await c.var.services.caches.publish('tenants');
     const session = await createSession(db, { userId: user.id }, clientInfo(c));
     await startBrowserSession(c, session);
     await logRequestSecurityEvent(c, {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { centsToEuros } from '#common/catalog/pricing.ts';
 import type { Adoption, School } from '#common/schools/views.ts';
+import { cacheBusOf } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { loadShopPricing, NO_SHOP_PRICING, priceBook } from '../pricing/book-prices.ts';
 import { foldForSearch } from './normalize.ts';
@@ -66,13 +67,20 @@ export function cachedSchoolData<T>(db: Db, key: string, load: () => Promise<T>)
 
 let generation = 0;
 
-/** Forgets the kept lists and searches (after an import in this process). */
-export function forgetSchoolLists(db: Db): void {
+/** Forgets this process's kept lists and searches (the cache bus calls it). */
+export function dropSchoolAnswers(db: Db): void {
   answerCache.delete(db);
   generation++;
 }
 
-/** Changes with every import in this process: caches of school pages compare it. */
+/** After an import: every process sharing the database forgets its kept lists and searches. */
+export function forgetSchoolLists(db: Db): void {
+  const bus = cacheBusOf(db);
+  if (bus) void bus.publish('schools');
+  else dropSchoolAnswers(db);
+}
+
+/** Changes with every import (in any process): caches of school pages compare it. */
 export function schoolDataGeneration(): number {
   return generation;
 }

@@ -34,7 +34,7 @@ export function domainApi() {
     const { domain } = parseInput(domainBody, await readJson(c));
     const { services } = c.var;
     const view = await setCustomDomain(services.db, actor.tenant, domain, services.config.SITE_SUFFIX);
-    services.tenants.invalidate();
+    await services.caches.publish('tenants');
     return c.json({ domain: view });
   });
 
@@ -42,14 +42,14 @@ export function domainApi() {
     const actor = await requireBackOffice(c, { roles: OWNERS });
     const { services } = c.var;
     const view = await verifyCustomDomain(services.db, actor.tenant, services.resolveTxt);
-    services.tenants.invalidate();
+    await services.caches.publish('tenants');
     return c.json({ domain: view });
   });
 
   app.delete('/admin/domain', async (c) => {
     const actor = await requireBackOffice(c, { roles: OWNERS });
     const view = await removeCustomDomain(c.var.services.db, actor.tenant);
-    c.var.services.tenants.invalidate();
+    await c.var.services.caches.publish('tenants');
     return c.json({ domain: view });
   });
 

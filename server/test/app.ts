@@ -26,7 +26,11 @@ export function useTestApp(kind: DbKind, configOverrides: Record<string, string>
     const database = await createTestDatabase(kind);
     const runtime = await createRuntime({ config: testConfig(configOverrides), database, seedDemo: false });
     const app = createApp(runtime.services);
-    close = () => database.close();
+    close = async () => {
+      // The LISTEN connection first: the test database is dropped after.
+      await runtime.services.caches.close();
+      await database.close();
+    };
     testApp = {
       services: runtime.services,
       request: (path, init = {}) => {

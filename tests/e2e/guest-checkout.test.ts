@@ -35,6 +35,11 @@ describeBrowser('guest checkout', (baseUrl) => {
 
     await page.goto(`${baseUrl()}/cart`);
     await page.getByLabel(/Ritiro in libreria/).check();
+    // Where to pick up is on screen as soon as pickup is chosen.
+    await page
+      .getByTestId('pickup-places')
+      .getByText(/Orari:/)
+      .waitFor();
     await page.getByRole('link', { name: 'Procedi', exact: true }).click();
     await page.waitForURL(/\/checkout$/);
     await page.getByTestId('guest-checkout').waitFor();

@@ -47,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     let userId: string;
     if (kind === 'libreria') {
       const { user, tenant } = await registerBookshop(db, config, parseInput(bookshopRegisterInput, values));
+      await vars.services.caches.publish('tenants');
       userId = user.id;
       await securityEvent(vars, request, {
         level: 'info',

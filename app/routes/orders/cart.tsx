@@ -7,6 +7,7 @@ import { groupCartItems, itemKey } from '#common/cart/items.ts';
 import { readableName } from '#common/format/readable-case.ts';
 import { formatEuro } from '#common/format.ts';
 import { CartLine } from '../../components/orders/cart-line.tsx';
+import { PickupPlaces } from '../../components/orders/pickup-places.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
@@ -211,6 +212,7 @@ export default function CartPage() {
                 </label>
               ))}
             </div>
+            {state.shippingMethod === 'pickup' ? <PickupPlaces /> : null}
           </fieldset>
           {view ? (
             <dl className={`grid grid-cols-[1fr_auto] gap-y-1 text-sm ${fresh ? '' : 'opacity-60'}`} aria-busy={!fresh}>

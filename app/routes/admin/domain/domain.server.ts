@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await removeCustomDomain(services.db, actor.tenant);
       done = 'Dominio tolto: il negozio resta sul suo indirizzo della piattaforma.';
     }
-    services.tenants.invalidate();
+    await services.caches.publish('tenants');
     await securityEvent(vars, request, { level: 'info', category: 'ADMIN', message: done, data: { by: actor.ref } });
     return data<DomainAnswer>({ done });
   } catch (error) {
