@@ -15,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = booksQuery.safeParse(params);
   const notice = parsed.success ? null : `Filtro non valido: ${parsed.error.issues[0]?.message ?? ''}`;
   const query = parsed.success ? parsed.data : booksQuery.parse({});
-  return { ...(await listShopBooks(vars.services.db, actor.tenant.id, query)), notice };
+  return {
+    ...(await listShopBooks(vars.services.db, actor.tenant.id, query)),
+    notice,
+    codiceScuola: query.codiceScuola ?? null,
+    enrichment: Boolean(vars.services.config.BOOK_ENRICHMENT_URL),
+  };
 }
 
 /** The edit dialog's fields: an empty price goes back to the ministry's. */

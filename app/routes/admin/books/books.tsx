@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormMessage } from '#app/components/accounts/form-parts.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { BookEditDialog } from '#app/components/admin/book-edit-dialog.tsx';
+import { EnrichBooks } from '#app/components/admin/enrich-books.tsx';
 import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { readableName, readableTitle } from '#common/format/readable-case.ts';
@@ -83,7 +84,7 @@ function columns(edit: (book: Book) => void): Column<Book>[] {
 }
 
 export default function AdminBooks({ loaderData, actionData }: Route.ComponentProps) {
-  const { books, total, page, pages, notice } = loaderData;
+  const { books, total, page, pages, notice, codiceScuola, enrichment } = loaderData;
   const [editing, setEditing] = useState<Book | null>(null);
   // A save that went through closes the dialog; a refusal keeps it open with the reason.
   useEffect(() => {
@@ -94,6 +95,7 @@ export default function AdminBooks({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-4" aria-live="polite">
         <FormMessage success={actionData?.done} />
       </div>
+      <EnrichBooks configured={enrichment} codiceScuola={codiceScuola} isbns={books.map((b) => b.isbn)} />
       <DataTable
         caption="Libri adottati nelle scuole, con i prezzi del negozio"
         columns={columns(setEditing)}

@@ -109,7 +109,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
         <Form
           key={actionData?.intent === 'publisher' ? actionData.done : undefined}
           method="post"
-          className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+          className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,24rem)_10rem_auto] sm:items-start"
           noValidate
         >
           <CsrfField />
