@@ -73,8 +73,14 @@ describeBrowser('back office: staff', () => {
     await page.getByRole('heading', { level: 1, name: 'Benvenuto, Paolo Staff' }).waitFor();
     const tiles = page.getByRole('region', { name: 'Gestione' });
     await tiles.getByRole('link', { name: /^Ordini/ }).waitFor();
-    // Staff: no operator pages, no staff management.
-    await expect(tiles.getByRole('link', { name: /^Prodotti|^Utenti|^Staff/ }).count()).resolves.toBe(0);
+    // Staff: no operator pages, no staff management; the shop's people, without blocking.
+    await expect(tiles.getByRole('link', { name: /^Prodotti|^Staff/ }).count()).resolves.toBe(0);
+    await tiles.getByRole('link', { name: /^Utenti/ }).click();
+    await page.waitForURL(`${base}/admin/users`);
+    await page.getByRole('cell', { name: /Staff/ }).first().waitFor();
+    await page.getByRole('link', { name: email }).click();
+    await page.getByRole('button', { name: 'Manda link per la password' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Blocca l’account' }).count()).resolves.toBe(0);
     await page.goto(`${base}/admin/orders`);
     await page.getByRole('heading', { level: 1, name: 'Ordini' }).waitFor();
     expect((await page.goto(`${base}/admin/staff`))?.status()).toBe(403);

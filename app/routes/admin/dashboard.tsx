@@ -54,7 +54,7 @@ const tiles: Tile[] = [
     operatorOnly: true,
   },
   { to: '/admin/blog', icon: Newspaper, title: 'Blog', text: 'Articoli e commenti', operatorOnly: true },
-  { to: '/admin/users', icon: Users, title: 'Utenti', text: 'Clienti e librerie registrate', operatorOnly: true },
+  { to: '/admin/users', icon: Users, title: 'Utenti', text: 'Clienti, staff e titolari' },
   { to: '/admin/import', icon: Database, title: 'Dati del Ministero', text: 'Scuole e adozioni', operatorOnly: true },
   {
     to: '/admin/two-factor',

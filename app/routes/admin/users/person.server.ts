@@ -12,16 +12,17 @@ import { parseInput } from '#server/shared/validation.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
 import type { Route } from './+types/person';
 
-// One person for the operator (issue 13): their orders and lists in this shop, the shops
-// they run, block/unblock, a password-reset link.
-
-const operatorOnly = { roles: ['operator'] as const };
+// One person (issue 13): their orders and lists in this shop and a password-reset link for
+// the shop's owner and staff (only people of their shop); the operator also sees the shops
+// they run and blocks or unblocks the account (one login serves every shop).
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
-  const actor = await requireBackOfficePage(request, vars, operatorOnly);
+  const actor = await requireBackOfficePage(request, vars);
   const { db } = vars.services;
-  const person = await findPerson(db, { tenantId: null, shopId: actor.tenant.id, userId: params.id }).catch(() => {
+  const operator = actor.role === 'operator';
+  const scope = { tenantId: operator ? null : actor.tenant.id, shopId: actor.tenant.id, userId: params.id };
+  const person = await findPerson(db, scope).catch(() => {
     throw new Response('Persona non trovata', { status: 404 });
   });
   const { user } = person;
@@ -30,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listsOf(db, user.id, actor.tenant.id),
   ]);
   return {
+    operator,
     user: {
       id: user.id,
       email: user.email,
@@ -40,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       blockedAt: user.blockedAt?.toISOString() ?? null,
     },
     // The shops the person runs (a family's own shop account is not a role to show).
-    shops: person.shops.filter((s) => s.role === 'owner' || s.role === 'staff'),
+    shops: operator ? person.shops.filter((s) => s.role === 'owner' || s.role === 'staff') : [],
     orders: orders.map((o) => ({
       id: o.id,
       number: o.number,
@@ -64,7 +66,8 @@ const actionInput = z.object({ intent: z.enum(['block', 'unblock', 'reset']) });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const vars = context.get(requestContext);
-  const actor = await requireBackOfficePage(request, vars, operatorOnly);
+  const actor = await requireBackOfficePage(request, vars);
+  const operator = actor.role === 'operator';
   const form = await request.formData();
   const refused = await guardForm(vars, form, { tier: 'moderate', action: 'admin-person' });
   if (refused) return data(refused.errors, { status: refused.status });
@@ -72,7 +75,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const { intent } = parseInput(actionInput, Object.fromEntries(form));
     if (intent === 'reset') {
-      const { user } = await findPerson(services.db, { tenantId: null, shopId: actor.tenant.id, userId: params.id });
+      const { user } = await findPerson(services.db, {
+        tenantId: operator ? null : actor.tenant.id,
+        shopId: actor.tenant.id,
+        userId: params.id,
+      });
       if (user.blockedAt) throw new AppError('RULE_BROKEN', 'L’account è bloccato: sbloccalo prima di mandare il link');
       await requestPasswordReset(services, {
         email: user.email,
@@ -87,6 +94,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
       return data({ done: `Link per reimpostare la password mandato a ${user.email}.` });
     }
+    if (!operator)
+      throw new AppError('FORBIDDEN', 'Solo il gestore della piattaforma blocca un account', { status: 403 });
     const blocked = intent === 'block';
     const { user, endedSessions } = await setBlocked(services.db, params.id, blocked);
     await securityEvent(vars, request, {

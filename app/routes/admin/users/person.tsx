@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 const ROLES: Record<string, string> = { owner: 'titolare', staff: 'staff' };
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, shops, orders, lists } = loaderData;
+  const { user, shops, orders, lists, operator } = loaderData;
   const done = actionData && 'done' in actionData ? actionData.done : undefined;
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
@@ -75,18 +75,20 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 Manda link per la password
               </button>
             </Form>
-            <Form method="post">
-              <CsrfField />
-              {user.blockedAt ? (
-                <button type="submit" name="intent" value="unblock" className="btn-outline">
-                  Sblocca
-                </button>
-              ) : (
-                <button type="submit" name="intent" value="block" className="btn-outline text-danger">
-                  Blocca l’account
-                </button>
-              )}
-            </Form>
+            {operator ? (
+              <Form method="post">
+                <CsrfField />
+                {user.blockedAt ? (
+                  <button type="submit" name="intent" value="unblock" className="btn-outline">
+                    Sblocca
+                  </button>
+                ) : (
+                  <button type="submit" name="intent" value="block" className="btn-outline text-danger">
+                    Blocca l’account
+                  </button>
+                )}
+              </Form>
+            ) : null}
           </div>
         </section>
 
