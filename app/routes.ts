@@ -38,6 +38,7 @@ export default [
   route('admin/books', 'routes/admin/books/books.tsx'),
   route('admin/prezzi', 'routes/admin/prices/prices.tsx'),
   route('admin/staff', 'routes/admin/staff/staff.tsx'),
+  route('admin/negozi', 'routes/admin/shops/shops.tsx'),
   route('admin/domain', 'routes/admin/domain/domain.tsx'),
   route('admin/import', 'routes/admin/import/import.tsx'),
   route('admin/invito', 'routes/admin/staff/invitation.tsx'),

@@ -107,6 +107,15 @@ describeBrowser('back office: staff', () => {
     await signUp.page.getByLabel('Conferma password').fill('Quaderno-Rosso-2026');
     await signUp.page.getByRole('button', { name: 'Registra libreria' }).click();
     await signUp.page.waitForURL(`${base}/`);
+    // On the platform's address the back office shows the shops this person runs.
+    await signUp.page.goto(`${base}/admin`);
+    await signUp.page.waitForURL(`${base}/admin/negozi`);
+    await signUp.page.getByRole('heading', { level: 1, name: 'I tuoi negozi' }).waitFor();
+    await expect(signUp.page.getByRole('link', { name: /^Apri il pannello/ }).getAttribute('href')).resolves.toBe(
+      `http://${slug}.cartella.shop:${port}/admin`,
+    );
+    await expectAccessible(signUp.page);
+    await shot(signUp.page, 'admin-shops-375');
 
     const shop = await openBrowser({ width: 375, height: 812, hostResolverRules: 'MAP *.cartella.shop 127.0.0.1' });
     browsers.push(shop);

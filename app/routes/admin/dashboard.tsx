@@ -71,7 +71,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold text-primary-700">Area riservata · {loaderData.shopName}</p>
+          <p className="text-sm font-semibold text-primary-700">
+            Area riservata · {loaderData.shopName}
+            {loaderData.otherShops ? (
+              <>
+                {' · '}
+                <Link to="/admin/negozi" className="underline">
+                  Cambia negozio
+                </Link>
+              </>
+            ) : null}
+          </p>
           <h1 className="mt-1 text-3xl font-bold text-primary-950">Benvenuto, {loaderData.username}</h1>
         </div>
         <LogoutButton className="btn-outline" />
