@@ -67,19 +67,19 @@ export type paths = {
   '/api/admin/categories': {
     /**
      * Categorie del negozio (id e nome)
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminCategories'];
     /**
      * Nuova categoria
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminCategories'];
   };
   '/api/admin/categories/{id}': {
     /**
      * Elimina una categoria senza prodotti
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminCategoriesId'];
   };
@@ -279,7 +279,7 @@ export type paths = {
   '/api/admin/products': {
     /**
      * Crea (isEdit false, 201) o modifica (isEdit true con productId) un prodotto; prezzo di vendita e scontato sono calcolati dal server
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminProducts'];
   };
@@ -347,14 +347,14 @@ export type paths = {
   '/api/admin/suppliers': {
     /**
      * Nuovo fornitore
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminSuppliers'];
   };
   '/api/admin/suppliers/{id}': {
     /**
      * Elimina un fornitore senza prodotti
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminSuppliersId'];
   };
@@ -787,7 +787,7 @@ export type paths = {
   '/api/suppliers': {
     /**
      * Fornitori del negozio
-     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getSuppliers'];
   };
@@ -2631,7 +2631,7 @@ export type operations = {
   };
   /**
    * Categorie del negozio (id e nome)
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminCategories: {
     responses: {
@@ -2669,7 +2669,7 @@ export type operations = {
   };
   /**
    * Nuova categoria
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminCategories: {
     requestBody: {
@@ -2726,7 +2726,7 @@ export type operations = {
   };
   /**
    * Elimina una categoria senza prodotti
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminCategoriesId: {
     parameters: {
@@ -4414,7 +4414,7 @@ export type operations = {
   };
   /**
    * Crea (isEdit false, 201) o modifica (isEdit true con productId) un prodotto; prezzo di vendita e scontato sono calcolati dal server
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminProducts: {
     requestBody: {
@@ -4945,7 +4945,7 @@ export type operations = {
   };
   /**
    * Nuovo fornitore
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminSuppliers: {
     requestBody: {
@@ -5002,7 +5002,7 @@ export type operations = {
   };
   /**
    * Elimina un fornitore senza prodotti
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminSuppliersId: {
     parameters: {
@@ -8267,7 +8267,7 @@ export type operations = {
   };
   /**
    * Fornitori del negozio
-   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
   getSuppliers: {
     responses: {

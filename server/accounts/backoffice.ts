@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { redirect } from 'react-router';
 import type { AppEnv, RequestVars } from '../context.ts';
 import type { Db } from '../db/connection.ts';
@@ -104,6 +104,23 @@ export async function requireBackOffice(
   await logRequestSecurityEvent(c, refusalEvent(result, roles));
   throw result.status === 401 ? unauthorized(result.message) : forbidden(result.message);
 }
+
+/**
+ * Middleware form of requireBackOffice for whole routes (the supplies catalogue): anyone who
+ * runs the shop of this address; every change that succeeds goes to the security log.
+ */
+export const requireShopManager: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const actor = await requireBackOffice(c);
+  await next();
+  if (c.req.method !== 'GET' && c.res.status < 400) {
+    await logRequestSecurityEvent(c, {
+      level: 'info',
+      category: 'ADMIN',
+      message: `Azione nel back office: ${c.req.method} ${c.req.path}`,
+      data: { by: actor.ref, role: actor.role },
+    });
+  }
+};
 
 /**
  * The same guard in a page loader or action: anonymous visitors go to the back office's

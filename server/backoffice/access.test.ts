@@ -85,6 +85,11 @@ describeEachDatabase('back office: who may call what', (kind) => {
       { method: 'PUT', path: `/api/admin/books/${ISBN}`, body: { prezzoVendita: 14 }, expect: SHOP },
       { method: 'POST', path: '/api/admin/books/enrich', body: { isbns: [ISBN] }, expect: SHOP_WITH(422) },
       { method: 'GET', path: `/api/admin/books/enrich/${unknown}`, expect: SHOP_WITH(404) },
+      // The shop's supplies catalogue: its owner and staff, and the operator.
+      { method: 'GET', path: '/api/admin/categories', expect: SHOP },
+      { method: 'GET', path: '/api/suppliers', expect: SHOP },
+      { method: 'POST', path: '/api/admin/categories', body: { nome: `Categoria ${role}` }, expect: SHOP_WITH(201) },
+      { method: 'POST', path: '/api/admin/suppliers', body: { nome: `Fornitore ${role}` }, expect: SHOP_WITH(201) },
       { method: 'GET', path: '/api/admin/stats?da=2026-01-01&a=2026-12-31', expect: SHOP },
       { method: 'GET', path: '/api/admin/stats.csv?tabella=vendite', expect: SHOP },
       { method: 'GET', path: '/api/admin/users?q=rossi', expect: SHOP },

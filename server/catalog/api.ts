@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { nameInput, saveProductBody } from '#common/catalog/validation.ts';
-import { requireAdmin, requireCustomer } from '../accounts/guards.ts';
+import { requireShopManager } from '../accounts/backoffice.ts';
+import { requireCustomer } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
 import { AppError, forbidden, notFound } from '../shared/errors.ts';
@@ -94,35 +95,35 @@ export function catalogApi() {
     return c.json({ categories: await listShopCategories(c.var.services.db, c.var.tenant.id) });
   });
 
-  app.get('/suppliers', requireAdmin, async (c) => {
+  app.get('/suppliers', requireShopManager, async (c) => {
     return c.json({ fornitori: await listSuppliers(c.var.services.db, c.var.tenant.id) });
   });
 
-  app.get('/admin/categories', requireAdmin, async (c) => {
+  app.get('/admin/categories', requireShopManager, async (c) => {
     return c.json({ categories: await listCategories(c.var.services.db, c.var.tenant.id) });
   });
 
-  app.post('/admin/categories', requireAdmin, async (c) => {
+  app.post('/admin/categories', requireShopManager, async (c) => {
     const { nome } = parseInput(nameInput, await readJson(c));
     return c.json({ success: true, category: await createCategory(c.var.services.db, c.var.tenant.id, nome) }, 201);
   });
 
-  app.delete('/admin/categories/:id', requireAdmin, async (c) => {
+  app.delete('/admin/categories/:id', requireShopManager, async (c) => {
     await deleteCategory(c.var.services.db, c.var.tenant.id, parseInput(productId, c.req.param('id')));
     return c.json({ success: true });
   });
 
-  app.post('/admin/suppliers', requireAdmin, async (c) => {
+  app.post('/admin/suppliers', requireShopManager, async (c) => {
     const { nome } = parseInput(nameInput, await readJson(c));
     return c.json({ success: true, fornitore: await createSupplier(c.var.services.db, c.var.tenant.id, nome) }, 201);
   });
 
-  app.delete('/admin/suppliers/:id', requireAdmin, async (c) => {
+  app.delete('/admin/suppliers/:id', requireShopManager, async (c) => {
     await deleteSupplier(c.var.services.db, c.var.tenant.id, parseInput(productId, c.req.param('id')));
     return c.json({ success: true });
   });
 
-  app.post('/admin/products', requireAdmin, async (c) => {
+  app.post('/admin/products', requireShopManager, async (c) => {
     const body = parseInput(saveProductBody, await readJson(c));
     if (body.isEdit && (body.productId === undefined || body.productId === null))
       throw new AppError('VALIDATION', 'Manca il prodotto da modificare', { fields: { productId: 'Obbligatorio' } });

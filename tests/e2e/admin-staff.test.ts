@@ -74,7 +74,8 @@ describeBrowser('back office: staff', () => {
     const tiles = page.getByRole('region', { name: 'Gestione' });
     await tiles.getByRole('link', { name: /^Ordini/ }).waitFor();
     // Staff: no operator pages, no staff management; the shop's people, without blocking.
-    await expect(tiles.getByRole('link', { name: /^Prodotti|^Staff/ }).count()).resolves.toBe(0);
+    await expect(tiles.getByRole('link', { name: /^Staff/ }).count()).resolves.toBe(0);
+    await tiles.getByRole('link', { name: /^Prodotti/ }).waitFor();
     await tiles.getByRole('link', { name: /^Utenti/ }).click();
     await page.waitForURL(`${base}/admin/users`);
     await page.getByRole('cell', { name: /Staff/ }).first().waitFor();

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { sortFromUrl } from '#app/components/ui/sort.ts';
 import { productFormInput } from '#common/catalog/validation.ts';
-import { requireAdminPage } from '#server/accounts/guards.ts';
+import { requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { guardForm, securityEvent } from '#server/accounts/pages.ts';
 import { listCategories, listProducts, listSuppliers, PRODUCT_SORT_KEYS } from '#server/catalog/queries.ts';
 import { saveProduct } from '#server/catalog/save.ts';
@@ -16,7 +16,8 @@ const PAGE_SIZE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
-  requireAdminPage(request, vars);
+  // The shop's supplies: the operator, or the owner and staff of the shop of this address.
+  await requireBackOfficePage(request, vars);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoria = (url.searchParams.get('categoria') ?? '').trim().slice(0, 100);
@@ -55,7 +56,7 @@ const productId = z.coerce.number().int().positive().max(2_147_483_647);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const vars = context.get(requestContext);
-  const admin = requireAdminPage(request, vars);
+  const actor = await requireBackOfficePage(request, vars);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: productFormInput });
   const refused = await guardForm(vars, form);
@@ -70,8 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await securityEvent(vars, request, {
       level: 'info',
       category: 'ADMIN',
-      message: `Azione amministratore: ${id ? 'modifica' : 'creazione'} prodotto ${saved.id}`,
-      data: { username: admin.username },
+      message: `Azione nel back office: ${id ? 'modifica' : 'creazione'} prodotto ${saved.id}`,
+      data: { by: actor.ref, role: actor.role },
     });
     return { result: submission.reply({ resetForm: true }), saved: toAdminProduct(saved) };
   } catch (error) {
