@@ -87,5 +87,23 @@ describeBrowser('back office: book enrichment', () => {
       .toBeGreaterThan(0);
     await expectAccessible(page);
     await shot(page, 'admin-books-enriched-1280');
+
+    // A cover of the shop's own, from the computer: type and size checked, then shown.
+    await page
+      .getByRole('button', { name: /^Modifica / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    const upload = dialog.getByLabel('Copertina del negozio');
+    await upload.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('non è una foto') });
+    await dialog.getByText('Scegli un’immagine JPEG, PNG o WebP.').waitFor();
+    const before = await dialog.locator('img').first().getAttribute('src');
+    const own = await QRCode.toBuffer('Copertina scelta dal negozio', { width: 140, margin: 1 });
+    await upload.setInputFiles({ name: 'copertina.png', mimeType: 'image/png', buffer: own });
+    await dialog.getByText('Copertina caricata.').waitFor();
+    await expect.poll(() => dialog.locator('img').first().getAttribute('src')).not.toBe(before);
+    await dialog.getByRole('button', { name: /^Torna alla copertina originale/ }).click();
+    await dialog.getByText('Copertina del negozio tolta.').waitFor();
+    await expectAccessible(page);
   });
 });

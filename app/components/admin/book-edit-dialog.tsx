@@ -4,6 +4,7 @@ import { Checkbox, Field, TextareaField } from '#app/components/ui/field.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { readableTitle } from '#common/format/readable-case.ts';
 import { formatEuro } from '#common/format.ts';
+import { CoverUpload } from './cover-upload.tsx';
 
 type Book = {
   isbn: string;
@@ -11,11 +12,12 @@ type Book = {
   prezzo: number | null;
   prezzoVendita: number | null;
   descrizione: string | null;
+  copertina: string | null;
   disponibile: boolean;
-  personalizzato: { prezzoVendita: boolean };
+  personalizzato: { prezzoVendita: boolean; copertina: boolean };
 };
 
-/** The shop's changes to one adopted book: its price (within the legal discount), description, availability. */
+/** The shop's changes to one adopted book: cover, price (within the legal discount), description, availability. */
 export function BookEditDialog(props: {
   book: Book | null;
   onClose: () => void;
@@ -48,6 +50,13 @@ export function BookEditDialog(props: {
           <CsrfField />
           <input type="hidden" name="isbn" value={book.isbn} />
           <FormMessage error={props.errors ? undefined : props.error} />
+          <CoverUpload
+            key={`cover-${book.isbn}`}
+            isbn={book.isbn}
+            title={readableTitle(book.titolo)}
+            cover={book.copertina}
+            own={book.personalizzato.copertina}
+          />
           <Field
             key={`price-${book.isbn}`}
             label="Prezzo del negozio (€)"

@@ -114,7 +114,8 @@ export default function AdminBooks({ loaderData, actionData }: Route.ComponentPr
         pages={pages}
       />
       <BookEditDialog
-        book={editing}
+        // The row as the loader has it now (a new cover shows at once after it is saved).
+        book={editing ? (books.find((b) => b.isbn === editing.isbn) ?? editing) : null}
         onClose={() => setEditing(null)}
         errors={actionData?.done ? undefined : actionData?.fields}
         error={actionData?.done ? undefined : actionData?.error}
