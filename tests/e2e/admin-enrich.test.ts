@@ -88,6 +88,20 @@ describeBrowser('back office: book enrichment', () => {
     await expectAccessible(page);
     await shot(page, 'admin-books-enriched-1280');
 
+    // Families see which books were enriched, in the class list and in the book search.
+    const firstIsbn = (
+      await page
+        .locator('table')
+        .getByText(/ISBN \d{13}/)
+        .first()
+        .textContent()
+    )?.match(/ISBN (\d{13})/)?.[1];
+    await page.goto(`${server.url}/libri?q=${firstIsbn}`);
+    await page.getByText('Arricchito', { exact: true }).first().waitFor();
+    await page.goto(`${server.url}/scuola/CAMM80001N?classe=1&sezione=A`);
+    await page.getByTestId('book-row').getByText('Arricchito', { exact: true }).first().waitFor();
+    await page.goto(`${server.url}/admin/books?codiceScuola=CAMM80001N`);
+
     // A cover of the shop's own, from the computer: type and size checked, then shown.
     await page
       .getByRole('button', { name: /^Modifica / })

@@ -51,6 +51,17 @@ export function FamilyBookCard({ book }: { book: Book }) {
         <p className="mt-1 text-sm font-medium text-primary-800">
           {book.adozioni === 1 ? 'Adottato da 1 scuola' : `Adottato da ${book.adozioni} scuole`}
         </p>
+        {book.enriched ? (
+          <p className="mt-1">
+            <span
+              className="inline-flex rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success"
+              title="Copertina e descrizione aggiunte dalla libreria"
+            >
+              Arricchito
+            </span>
+          </p>
+        ) : null}
+        {book.descrizione ? <p className="mt-2 line-clamp-3 text-sm text-ink/80">{book.descrizione}</p> : null}
       </div>
       <div className="flex items-center justify-between gap-3 sm:w-56 sm:flex-col sm:items-end">
         <p className="text-right">

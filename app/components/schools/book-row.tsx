@@ -67,11 +67,12 @@ export function BookRow(props: {
             <Check aria-hidden="true" className="size-4" /> Già nel carrello per questa classe
           </p>
         ) : null}
-        {book.nuovaAdozione || book.consigliato || !book.daAcquistare ? (
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Indicazioni del Ministero">
+        {book.nuovaAdozione || book.consigliato || !book.daAcquistare || book.enriched ? (
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Indicazioni sul libro">
             {book.nuovaAdozione ? <Badge tone="primary">Nuova adozione</Badge> : null}
             {book.consigliato ? <Badge tone="neutral">Consigliato: {book.consigliato}</Badge> : null}
             {!book.daAcquistare ? <Badge tone="neutral">Già in uso</Badge> : null}
+            {book.enriched ? <Badge tone="success">Arricchito</Badge> : null}
           </ul>
         ) : null}
         <details className="group mt-1 text-sm">
