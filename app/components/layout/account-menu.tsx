@@ -1,8 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { LogoutButton } from '../accounts/logout-button.tsx';
-import { useCloseOnEscapeAndOutside } from './use-close-on-escape.ts';
+import { useDetailsMenu } from './details-menu.ts';
 
 const itemClass = (active: boolean) =>
   `flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-[0.95rem] font-medium ${active ? 'bg-primary-50 text-primary-800' : 'text-ink hover:bg-surface'}`;
@@ -13,16 +12,9 @@ const itemClass = (active: boolean) =>
  * it opens without JavaScript; Esc and a tap outside close it, as does a navigation.
  */
 export function AccountMenu({ email, links }: { email: string; links: { to: string; label: string }[] }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
-  useCloseOnEscapeAndOutside(ref, open);
+  const { ref, onToggle } = useDetailsMenu();
   return (
-    <details ref={ref} className="group relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={ref} className="group relative" onToggle={onToggle}>
       <summary
         className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-3 text-[0.95rem] font-medium text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
         title={email}

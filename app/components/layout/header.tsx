@@ -1,5 +1,4 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../lib/cart/store.ts';
 import { useBrowserLists } from '../../lib/lists/browser-lists.ts';
@@ -7,8 +6,8 @@ import { type RootAccount, useRootData } from '../../lib/root-data.ts';
 import { LogoutButton } from '../accounts/logout-button.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BookSearchBox } from './book-search-box.tsx';
+import { useDetailsMenu } from './details-menu.ts';
 import { Logo } from './logo.tsx';
-import { useCloseOnEscapeAndOutside } from './use-close-on-escape.ts';
 
 export const mainLinks = [
   { to: '/search', label: 'Cerca la scuola' },
@@ -126,17 +125,10 @@ function CartButton() {
 function MobileMenu() {
   const { account } = useRootData();
   const authHref = useAuthHref();
-  const ref = useRef<HTMLDetailsElement>(null);
   const localLists = useBrowserLists().length;
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
-  useCloseOnEscapeAndOutside(ref, open);
+  const { ref, open, onToggle } = useDetailsMenu();
   return (
-    <details ref={ref} className="group relative lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={ref} className="group relative lg:hidden" onToggle={onToggle}>
       <summary
         aria-label={open ? 'Chiudi il menu' : 'Apri il menu'}
         className="grid size-11 cursor-pointer list-none place-items-center rounded-lg text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
