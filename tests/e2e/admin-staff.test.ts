@@ -11,6 +11,7 @@ import {
   refuseCookies,
   shot,
 } from './support/browser.ts';
+import { placeOrder } from './support/orders.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Issue 13: the shop invites a person into its staff; the e-mail's link lets them register,
@@ -26,7 +27,7 @@ describeBrowser('back office: staff', () => {
 
   it('invite by e-mail, accept after registering, work in the back office, be removed', async () => {
     // Its own server, to read the .eml files of its outbox.
-    server = await startServer({ DEMO_DATA: 'false' });
+    server = await startServer();
     const base = server.url;
     const email = `staff-${randomBytes(4).toString('hex')}@example.com`;
     const owner = await openBrowser({ width: 375, height: 812 });
@@ -82,8 +83,29 @@ describeBrowser('back office: staff', () => {
     await page.getByRole('link', { name: email }).click();
     await page.getByRole('button', { name: 'Manda link per la password' }).waitFor();
     await expect(page.getByRole('button', { name: 'Blocca l’account' }).count()).resolves.toBe(0);
+    // Staff works a family's order from the counter: arrived, ready, paid by card, handed over.
+    const { number } = await placeOrder(base);
     await page.goto(`${base}/admin/orders`);
     await page.getByRole('heading', { level: 1, name: 'Ordini' }).waitFor();
+    await page.getByLabel('Cerca o scansiona').fill(number);
+    await page.getByLabel('Cerca o scansiona').press('Enter');
+    await page.waitForURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Segna «In preparazione»' }).click();
+    await page.getByText('Stato dell’ordine aggiornato').waitFor();
+    await page.getByRole('button', { name: 'Applica a tutti' }).click();
+    await page.getByText('Libri aggiornati.').waitFor();
+    await page.getByRole('button', { name: 'Segna «Pronto per il ritiro»' }).click();
+    await page.getByText('Stato dell’ordine aggiornato').waitFor();
+    await page.getByLabel('Incassato con').selectOption('pos');
+    await page.getByRole('button', { name: 'Registra' }).click();
+    await page.getByText('Pagamento registrato.').waitFor();
+    await page.getByRole('button', { name: 'Consegnato al cliente' }).click();
+    await page.getByText('Ordine consegnato al cliente.').waitFor();
+    // The history says who did it.
+    await page
+      .getByText(/Paolo Staff/)
+      .first()
+      .waitFor();
     expect((await page.goto(`${base}/admin/staff`))?.status()).toBe(403);
 
     await owner.page.reload();
