@@ -358,6 +358,13 @@ export type paths = {
      */
     delete: operations['deleteAdminSuppliersId'];
   };
+  '/api/admin/tenants/{id}/status': {
+    /**
+     * Apre (attivo) o sospende una libreria, con il motivo che il titolare riceve per e-mail (solo il gestore della piattaforma)
+     * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+     */
+    post: operations['postAdminTenantsIdStatus'];
+  };
   '/api/admin/users': {
     /**
      * Persone della libreria (tutte per il gestore), per e-mail, nome o telefono
@@ -790,6 +797,13 @@ export type paths = {
      * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getSuppliers'];
+  };
+  '/api/tenants/{id}': {
+    /**
+     * Dati del negozio: nome, ragione sociale, partita IVA (cifra di controllo), sede, contatti, IBAN (cifre di controllo) e prezzi di spedizione in euro
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    put: operations['putTenantsId'];
   };
   '/api/tenants/register': {
     /**
@@ -1773,6 +1787,9 @@ export type components = {
       /** @constant */
       success: true;
     };
+    PostAdminTenantsIdStatusResponse: {
+      tenant: components['schemas']['Tenant'];
+    };
     PostAdminUsersIdBlockResponse: {
       user: {
         blocked: boolean;
@@ -2100,6 +2117,9 @@ export type components = {
         sezione: string;
         updatedAt: string;
       };
+    };
+    PutTenantsIdResponse: {
+      tenant: components['schemas']['Tenant'];
     };
     Review: {
       /** @description Nome e iniziale del cognome ("Maria R.") */
@@ -5048,6 +5068,76 @@ export type operations = {
         };
       };
       /** @description Il fornitore ha ancora dei prodotti */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Apre (attivo) o sospende una libreria, con il motivo che il titolare riceve per e-mail (solo il gestore della piattaforma)
+   * @description Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.
+   */
+  postAdminTenantsIdStatus: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+          /** @enum {string} */
+          status: 'attivo' | 'sospeso';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostAdminTenantsIdStatusResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Risorsa non trovata */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Il negozio della piattaforma non si sospende */
       422: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -8291,6 +8381,79 @@ export type operations = {
       };
       /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
       403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Dati del negozio: nome, ragione sociale, partita IVA (cifra di controllo), sede, contatti, IBAN (cifre di controllo) e prezzi di spedizione in euro
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  putTenantsId: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          city: string;
+          /** Format: email */
+          email: string;
+          freeShippingThreshold: number;
+          iban?: string;
+          legalName: string;
+          name: string;
+          openingHours: string;
+          phone: string;
+          standardShippingCost: number;
+          vatNumber: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PutTenantsIdResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata a titolare e gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Risorsa non trovata */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
         content: {
           'application/json': components['schemas']['Error'];
         };

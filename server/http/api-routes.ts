@@ -19,6 +19,7 @@ import { reviewsApi } from '../reviews/api.ts';
 import { schoolsApi } from '../schools/api.ts';
 import { importApi } from '../schools/import-api.ts';
 import { securityApi } from '../security/api.ts';
+import { tenantsApi } from '../tenants/api.ts';
 import { domainApi } from '../tenants/domain-api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
@@ -44,6 +45,7 @@ export function apiRoutes() {
   // The back office (API.md "Back office"): every call guarded by requireBackOffice.
   api.route('/', staffApi());
   api.route('/', domainApi());
+  api.route('/', tenantsApi());
   api.route('/', adminOrdersApi());
   api.route('/', importApi());
   api.route('/', backOfficeApi());

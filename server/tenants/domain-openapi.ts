@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { shopProfileInput } from '#common/tenants/profile.ts';
+import { tenantSchema } from '../accounts/openapi.ts';
 import { named } from '../openapi/components.ts';
 import type { ApiOperation } from '../openapi/types.ts';
 import { domainBody } from './domain-api.ts';
+import { shopStatusBody } from './status.ts';
 
 const tag = 'Back office';
 const owners = { 401: 'Accesso richiesto', 403: 'Riservata a titolare e gestore' };
@@ -19,6 +22,28 @@ const domainSchema = named(
 const answer = z.object({ domain: domainSchema });
 
 export const domainOperations: ApiOperation[] = [
+  {
+    method: 'post',
+    path: '/admin/tenants/:id/status',
+    summary:
+      'Apre (attivo) o sospende una libreria, con il motivo che il titolare riceve per e-mail (solo il gestore della piattaforma)',
+    tag: 'Librerie',
+    access: 'admin',
+    body: shopStatusBody,
+    response: z.object({ tenant: tenantSchema }),
+    errors: { 422: 'Il negozio della piattaforma non si sospende' },
+  },
+  {
+    method: 'put',
+    path: '/tenants/:id',
+    summary:
+      'Dati del negozio: nome, ragione sociale, partita IVA (cifra di controllo), sede, contatti, IBAN (cifre di controllo) e prezzi di spedizione in euro',
+    tag: 'Librerie',
+    access: 'owner',
+    body: shopProfileInput,
+    response: z.object({ tenant: tenantSchema }),
+    errors: owners,
+  },
   {
     method: 'get',
     path: '/admin/domain',

@@ -162,5 +162,55 @@ describeBrowser('back office: staff', () => {
     await page.getByText(/^cartella-verify=[0-9a-f]{32}$/).waitFor();
     await expectAccessible(page);
     await shot(page, 'admin-domain-375');
+
+    // Onboarding: the shop's legal identity, contacts, IBAN and shipping, checked field by field.
+    await page.goto(`${host}/admin/negozio`);
+    await page.getByRole('heading', { level: 1, name: 'Il tuo negozio' }).waitFor();
+    await page.getByRole('heading', { name: /^Da completare: \d+$/ }).waitFor();
+    await page.getByLabel('Ragione sociale').fill('Libreria Pinna S.n.c.');
+    await page.getByLabel('Partita IVA').fill('01234567890');
+    await page.getByLabel('Indirizzo della sede').fill('Via Roma 5');
+    await page.getByLabel('Città').fill('Oristano');
+    await page.getByLabel('Orari di apertura').fill('Lunedì–sabato 9–13 e 16–19:30');
+    await page.getByLabel('E-mail').fill(`info@${slug}.it`);
+    await page.getByLabel('Telefono').fill('0783 123456');
+    await page.getByLabel('IBAN per i bonifici').fill('IT60 X054 2811 1010 0000 0123 456');
+    await page.getByRole('button', { name: 'Salva i dati del negozio' }).click();
+    await page.getByText(/Partita IVA non valida/).waitFor();
+    await expect(page.getByLabel('Partita IVA').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByLabel('Partita IVA').fill('01234567897');
+    await page.getByRole('button', { name: 'Salva i dati del negozio' }).click();
+    await page.getByText('Dati del negozio salvati.').waitFor();
+    const checklist = page.getByTestId('checklist');
+    await expect.poll(() => checklist.getByText(': da fare').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Dati completi' }).waitFor();
+    // The footer carries the shop's identity at once.
+    await page
+      .getByRole('contentinfo')
+      .getByText(/Libreria Pinna S\.n\.c\./)
+      .waitFor();
+    await expectAccessible(page);
+    await shot(page, 'admin-shop-375');
+
+    // The operator opens it to families with a note; its address then serves the shop.
+    const operator = await openBrowser({ width: 1280, height: 900 });
+    browsers.push(operator);
+    await loginAsAdmin(operator.page, base);
+    await operator.page.goto(`${base}/admin/negozi`);
+    await refuseCookies(operator.page);
+    await operator.page.getByRole('button', { name: `Apri alle famiglie ${slug}` }).click();
+    await operator.page.getByText(`${slug} è aperto alle famiglie.`).waitFor();
+    await expectAccessible(operator.page);
+    await shot(operator.page, 'admin-shops-operator-1280');
+    expect((await page.goto(`${host}/`))?.status()).toBe(200);
+    await page
+      .getByRole('contentinfo')
+      .getByText(/Libreria Pinna S\.n\.c\./)
+      .waitFor();
+    // Suspended: families see "temporaneamente non disponibile".
+    await operator.page.getByLabel('Motivo della sospensione').fill('Abbonamento non pagato');
+    await operator.page.getByRole('button', { name: `Sospendi ${slug}` }).click();
+    await operator.page.getByText(`${slug} è sospeso.`).waitFor();
+    expect((await page.goto(`${host}/`))?.status()).toBe(503);
   });
 });

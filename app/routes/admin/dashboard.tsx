@@ -9,6 +9,7 @@ import {
   Percent,
   ShieldCheck,
   ShoppingBag,
+  Store,
   UserPlus,
   Users,
 } from 'lucide-react';
@@ -45,10 +46,24 @@ const tiles: Tile[] = [
   },
   { to: '/admin/stats', icon: BarChart3, title: 'Statistiche', text: 'Vendite, ordini e visite' },
   { to: '/admin/staff', icon: UserPlus, title: 'Staff', text: 'Chi lavora nel negozio, inviti', ownersOnly: true },
+  {
+    to: '/admin/negozio',
+    icon: Store,
+    title: 'Il tuo negozio',
+    text: 'Dati legali, contatti, IBAN, spedizione',
+    ownersOnly: true,
+  },
   { to: '/admin/domain', icon: Globe, title: 'Dominio', text: 'L’indirizzo proprio del negozio', ownersOnly: true },
   { to: '/admin/products', icon: Package, title: 'Prodotti', text: 'Catalogo del materiale scolastico' },
   { to: '/admin/blog', icon: Newspaper, title: 'Blog', text: 'Articoli e commenti', operatorOnly: true },
   { to: '/admin/users', icon: Users, title: 'Utenti', text: 'Clienti, staff e titolari' },
+  {
+    to: '/admin/negozi',
+    icon: Store,
+    title: 'Negozi',
+    text: 'Le librerie: aprire o sospendere',
+    operatorOnly: true,
+  },
   { to: '/admin/import', icon: Database, title: 'Dati del Ministero', text: 'Scuole e adozioni', operatorOnly: true },
   {
     to: '/admin/two-factor',

@@ -1,10 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import { redirect } from 'react-router';
-import { backOfficeShops } from '#server/accounts/backoffice.ts';
+import { data, redirect } from 'react-router';
+import { backOfficeShops, requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { loginPath } from '#server/accounts/guards.ts';
+import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.ts';
 import { requestContext } from '#server/http/router-context.ts';
+import { parseInput } from '#server/shared/validation.ts';
+import { tenantParam } from '#server/tenants/api.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
 import { tenants } from '#server/tenants/schema.ts';
+import { setShopStatus, shopStatusBody } from '#server/tenants/status.ts';
 import type { Route } from './+types/shops';
 
 /**
@@ -30,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   const byId = new Map(rows.map((t) => [t.id, t]));
   return {
+    operator: session.kind === 'admin',
     here: vars.tenant.id,
     shops: shops.map((s) => {
       const tenant = byId.get(s.id);
@@ -43,4 +48,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   };
+}
+
+export type ShopStatusAnswer = { done?: string; error?: string; fields?: Record<string, string>; shopId?: string };
+
+/** The operator opens or suspends a bookshop (the owner gets the reason by e-mail). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const vars = context.get(requestContext);
+  const actor = await requireBackOfficePage(request, vars, { roles: ['operator'] });
+  const form = await request.formData();
+  const shopId = String(form.get('shopId') ?? '');
+  const refused = await guardForm(vars, form, { tier: 'moderate', action: 'shop-status' });
+  if (refused) return data<ShopStatusAnswer>({ ...refused.errors, shopId }, { status: refused.status });
+  try {
+    const { id } = parseInput(tenantParam, { id: shopId });
+    const body = parseInput(shopStatusBody, { status: form.get('status'), reason: form.get('reason') });
+    const tenant = await setShopStatus(vars.services.db, vars.services.config, {
+      ...body,
+      tenantId: id,
+      by: actor.ref,
+    });
+    await vars.services.caches.publish('tenants');
+    vars.services.mailOutbox.kick();
+    await securityEvent(vars, request, {
+      level: 'warn',
+      category: 'ADMIN',
+      message: body.status === 'attivo' ? 'Libreria aperta' : 'Libreria sospesa',
+      data: { tenantId: id, reason: body.reason, by: actor.ref },
+    });
+    return data<ShopStatusAnswer>({
+      done: body.status === 'attivo' ? `${tenant.name} è aperto alle famiglie.` : `${tenant.name} è sospeso.`,
+      shopId,
+    });
+  } catch (error) {
+    const { status, errors } = formErrorsOf(error);
+    return data<ShopStatusAnswer>({ ...errors, shopId }, { status });
+  }
 }

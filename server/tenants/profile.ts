@@ -1,0 +1,103 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ShopProfileInput } from '#common/tenants/profile.ts';
+import type { Db } from '../db/connection.ts';
+import { listPickupPoints } from '../orders/pickup.ts';
+import { pickupPoints } from '../orders/schema.ts';
+import { notFound } from '../shared/errors.ts';
+import { type Tenant, tenants } from './schema.ts';
+
+// A bookshop's identity, contacts, IBAN and shipping prices (issue 14, onboarding), and the
+// checklist of what it still needs before opening.
+
+const euroCents = (euros: number) => Math.round(euros * 100);
+
+export async function updateShopProfile(db: Db, tenantId: string, input: ShopProfileInput): Promise<Tenant> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    if (!current) throw notFound('Negozio non trovato');
+    const [updated] = await tx
+      .update(tenants)
+      .set({
+        name: input.name,
+        legalName: input.legalName,
+        vatNumber: input.vatNumber,
+        address: input.address,
+        city: input.city,
+        email: input.email,
+        phone: input.phone,
+        iban: input.iban,
+        settings: {
+          ...current.settings,
+          standardShippingCost: euroCents(input.standardShippingCost),
+          freeShippingThreshold: euroCents(input.freeShippingThreshold),
+        },
+        updatedAt: new Date(),
+      })
+      .where(eq(tenants.id, tenantId))
+      .returning();
+    // The shop's own counter is its first pickup point: kept in step with its address and hours.
+    const counter = { name: input.name, address: input.address, city: input.city, openingHours: input.openingHours };
+    const [first] = await tx
+      .select({ id: pickupPoints.id })
+      .from(pickupPoints)
+      .where(eq(pickupPoints.tenantId, tenantId))
+      .orderBy(asc(pickupPoints.id))
+      .limit(1);
+    if (first) await tx.update(pickupPoints).set(counter).where(eq(pickupPoints.id, first.id));
+    else await tx.insert(pickupPoints).values({ tenantId, ...counter });
+    return updated!;
+  });
+}
+
+export type ChecklistItem = { key: string; label: string; done: boolean; hint: string; link: string | null };
+
+/** What the shop has and what it still misses, in the order an owner goes through it. */
+export async function onboardingChecklist(db: Db, tenant: Tenant): Promise<ChecklistItem[]> {
+  const pickupPoints = await listPickupPoints(db, tenant.id);
+  return [
+    {
+      key: 'identita',
+      label: 'Dati legali',
+      done: Boolean(tenant.legalName && tenant.vatNumber && tenant.address && tenant.city),
+      hint: 'Ragione sociale, partita IVA e sede: compaiono nel piè di pagina, nelle condizioni di vendita e nelle ricevute.',
+      link: '#dati',
+    },
+    {
+      key: 'contatti',
+      label: 'Contatti',
+      done: Boolean(tenant.email && tenant.phone),
+      hint: 'E-mail e telefono per le famiglie.',
+      link: '#dati',
+    },
+    {
+      key: 'pagamenti',
+      label: 'Pagamenti',
+      done: Boolean(tenant.iban),
+      hint: 'L’IBAN per i bonifici; il pagamento al ritiro funziona sempre.',
+      link: '#dati',
+    },
+    {
+      key: 'ritiro',
+      label: 'Punto di ritiro',
+      done: pickupPoints.length > 0,
+      hint: 'Il negozio stesso, all’indirizzo della sede, con gli orari di apertura.',
+      link: '#dati',
+    },
+    {
+      key: 'sconto',
+      label: 'Sconto sui libri di testo',
+      done: true,
+      hint: 'Facoltativo, fino al 15%.',
+      link: '/admin/prezzi',
+    },
+    {
+      key: 'dominio',
+      label: 'Indirizzo',
+      done: true,
+      hint: tenant.customDomain
+        ? `Il negozio risponde su ${tenant.slug} e, verificato, su ${tenant.customDomain}.`
+        : 'Il negozio ha già il suo indirizzo; il dominio proprio è facoltativo.',
+      link: '/admin/domain',
+    },
+  ];
+}

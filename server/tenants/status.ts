@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { tenantMemberships, users } from '../accounts/schema.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderMail } from '../mail/templates.ts';
+import { AppError, notFound } from '../shared/errors.ts';
+import { shopBaseUrl } from './base-url.ts';
+import { type Tenant, tenants } from './schema.ts';
+
+// The operator opens a bookshop to families or suspends it, with a reason the owner reads
+// by e-mail (API.md "POST /api/admin/tenants/{id}/status"). A suspended shop answers 503
+// "temporaneamente non disponibile"; its back office stays reachable to its owner.
+
+export const shopStatusBody = z.object({
+  status: z.enum(['attivo', 'sospeso'], { error: 'Stato: attivo o sospeso' }),
+  reason: z
+    .string({ error: 'Motivo: campo obbligatorio' })
+    .trim()
+    .min(3, 'Scrivi il motivo: lo leggerà il titolare')
+    .max(500, 'Motivo: al massimo 500 caratteri'),
+});
+export type ShopStatusBody = z.infer<typeof shopStatusBody>;
+
+export async function setShopStatus(
+  db: Db,
+  config: Config,
+  input: ShopStatusBody & { tenantId: string; by: string },
+): Promise<Tenant> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(tenants).where(eq(tenants.id, input.tenantId)).for('update');
+    if (!current) throw notFound('Negozio non trovato');
+    if (current.isDefault) {
+      throw new AppError('RULE_BROKEN', 'Il negozio della piattaforma è sempre aperto', { status: 422 });
+    }
+    if (current.status === input.status) return current;
+    const [updated] = await tx
+      .update(tenants)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(eq(tenants.id, current.id))
+      .returning();
+    const owners = await tx
+      .select({ email: users.email, name: users.displayName })
+      .from(tenantMemberships)
+      .innerJoin(users, eq(users.id, tenantMemberships.userId))
+      .where(and(eq(tenantMemberships.tenantId, current.id), eq(tenantMemberships.role, 'owner')));
+    const address = shopBaseUrl(updated!, config);
+    for (const owner of owners) {
+      const open = input.status === 'attivo';
+      await enqueueMail(tx, {
+        dedupeKey: `shop:${current.id}:${input.status}:${Date.now()}`,
+        to: owner.email,
+        subject: open ? `${current.name} è online` : `${current.name} è sospeso`,
+        ...renderMail({
+          shopName: 'Cartella',
+          greeting: `Ciao ${owner.name},`,
+          paragraphs: open
+            ? [
+                `il tuo negozio ${current.name} è aperto alle famiglie su ${address}.`,
+                `Nota del gestore: ${input.reason}`,
+              ]
+            : [
+                `il tuo negozio ${current.name} è sospeso: le famiglie vedono «Negozio temporaneamente non disponibile».`,
+                `Motivo: ${input.reason}`,
+                'Il pannello del negozio resta raggiungibile: rispondi a questa e-mail per riaprire.',
+              ],
+          action: { label: 'Apri il pannello', url: `${address}/admin` },
+          footer: 'Ricevi questa e-mail perché sei titolare del negozio.',
+        }),
+      });
+    }
+    return updated!;
+  });
+}
