@@ -8446,7 +8446,7 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Risorsa non trovata */
+      /** @description Negozio non trovato */
       404: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -8454,6 +8454,12 @@ export type operations = {
       };
       /** @description Richiesta troppo grande */
       413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Il negozio della piattaforma si configura con le variabili SHOP_* */
+      422: {
         content: {
           'application/json': components['schemas']['Error'];
         };

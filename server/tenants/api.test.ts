@@ -111,4 +111,17 @@ describeEachDatabase('bookshop profile', (kind) => {
     const row = await app().services.db.query.tenants.findFirst({ where: (t) => eq(t.id, shop.id) });
     expect(row?.status).toBe('sospeso');
   });
+
+  it('the platform’s own shop is configured by SHOP_* variables, not through the call', async () => {
+    const operator = await loginAdmin(app());
+    const platform = await app().services.db.query.tenants.findFirst({
+      where: (t, { eq: is }) => is(t.isDefault, true),
+    });
+    const res = await app().request(`/api/tenants/${platform!.id}`, {
+      method: 'PUT',
+      headers: operator.headers,
+      json: profile,
+    });
+    expect(res.status).toBe(422);
+  });
 });

@@ -42,7 +42,11 @@ export const domainOperations: ApiOperation[] = [
     access: 'owner',
     body: shopProfileInput,
     response: z.object({ tenant: tenantSchema }),
-    errors: owners,
+    errors: {
+      ...owners,
+      404: 'Negozio non trovato',
+      422: 'Il negozio della piattaforma si configura con le variabili SHOP_*',
+    },
   },
   {
     method: 'get',

@@ -3,7 +3,7 @@ import type { ShopProfileInput } from '#common/tenants/profile.ts';
 import type { Db } from '../db/connection.ts';
 import { listPickupPoints } from '../orders/pickup.ts';
 import { pickupPoints } from '../orders/schema.ts';
-import { notFound } from '../shared/errors.ts';
+import { AppError, notFound } from '../shared/errors.ts';
 import { type Tenant, tenants } from './schema.ts';
 
 // A bookshop's identity, contacts, IBAN and shipping prices (issue 14, onboarding), and the
@@ -15,6 +15,14 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
     if (!current) throw notFound('Negozio non trovato');
+    // The platform's own shop is refreshed from SHOP_* at every start (default-tenant.ts).
+    if (current.isDefault) {
+      throw new AppError(
+        'RULE_BROKEN',
+        'I dati del negozio della piattaforma vengono dalla configurazione (variabili SHOP_*)',
+        { status: 422 },
+      );
+    }
     const [updated] = await tx
       .update(tenants)
       .set({

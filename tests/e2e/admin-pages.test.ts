@@ -18,6 +18,8 @@ const PAGES = [
   '/admin/orders',
   '/admin/books',
   '/admin/prezzi',
+  '/admin/negozio',
+  '/admin/negozi',
   '/admin/stats',
   '/admin/staff',
   '/admin/domain',

@@ -18,7 +18,7 @@ const STATUS: Record<string, string> = {
 };
 
 export default function AdminShop({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, checklist, status } = loaderData;
+  const { profile, checklist, status, isDefault } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = (name: string) => (actionData?.fields?.[name] ? [actionData.fields[name]] : null);
@@ -71,80 +71,88 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
           success={actionData?.done}
         />
       </div>
-      <Form method="post" noValidate className="mt-4 grid gap-4" id="dati">
-        <CsrfField />
-        <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
-          <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Dati legali</legend>
-          <Field label="Nome del negozio" name="name" defaultValue={profile.name} errors={errors('name')} />
-          <Field
-            label="Ragione sociale"
-            name="legalName"
-            defaultValue={profile.legalName}
-            errors={errors('legalName')}
-          />
-          <Field
-            label="Partita IVA"
-            name="vatNumber"
-            inputMode="numeric"
-            maxLength={13}
-            defaultValue={profile.vatNumber}
-            hint="11 cifre"
-            errors={errors('vatNumber')}
-          />
-          <Field
-            label="Indirizzo della sede"
-            name="address"
-            defaultValue={profile.address}
-            errors={errors('address')}
-          />
-          <Field label="Città" name="city" defaultValue={profile.city} errors={errors('city')} />
-          <Field
-            className="sm:col-span-2"
-            label="Orari di apertura"
-            name="openingHours"
-            defaultValue={profile.openingHours}
-            hint="Per il ritiro in negozio, per esempio «Lunedì–sabato 9–13 e 16–19:30»."
-            errors={errors('openingHours')}
-          />
-        </fieldset>
-        <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
-          <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Contatti e pagamenti</legend>
-          <Field label="E-mail" name="email" type="email" defaultValue={profile.email} errors={errors('email')} />
-          <Field label="Telefono" name="phone" type="tel" defaultValue={profile.phone} errors={errors('phone')} />
-          <Field
-            className="sm:col-span-2"
-            label="IBAN per i bonifici"
-            name="iban"
-            autoCapitalize="characters"
-            defaultValue={profile.iban}
-            hint="Vuoto: niente bonifico, restano il pagamento al ritiro e (se attivo) la carta."
-            errors={errors('iban')}
-          />
-        </fieldset>
-        <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
-          <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Spedizione</legend>
-          <Field
-            label="Spedizione a casa (€)"
-            name="standardShippingCost"
-            inputMode="decimal"
-            defaultValue={profile.standardShippingCost}
-            errors={errors('standardShippingCost')}
-          />
-          <Field
-            label="Gratis da (€)"
-            name="freeShippingThreshold"
-            inputMode="decimal"
-            defaultValue={profile.freeShippingThreshold}
-            hint="Totale dei prodotti da cui la spedizione è gratuita."
-            errors={errors('freeShippingThreshold')}
-          />
-        </fieldset>
-        <div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Salvataggio…' : 'Salva i dati del negozio'}
-          </button>
-        </div>
-      </Form>
+      {isDefault ? (
+        <p className="card mt-4 p-4 text-sm" id="dati">
+          I dati del negozio della piattaforma vengono dalla configurazione (variabili SHOP_NAME, SHOP_LEGAL_NAME,
+          SHOP_VAT_NUMBER, SHOP_ADDRESS, SHOP_CITY, SHOP_EMAIL, SHOP_PHONE, SHOP_IBAN, SHOP_PICKUP_HOURS): cambiale e
+          riavvia il server.
+        </p>
+      ) : (
+        <Form method="post" noValidate className="mt-4 grid gap-4" id="dati">
+          <CsrfField />
+          <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
+            <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Dati legali</legend>
+            <Field label="Nome del negozio" name="name" defaultValue={profile.name} errors={errors('name')} />
+            <Field
+              label="Ragione sociale"
+              name="legalName"
+              defaultValue={profile.legalName}
+              errors={errors('legalName')}
+            />
+            <Field
+              label="Partita IVA"
+              name="vatNumber"
+              inputMode="numeric"
+              maxLength={13}
+              defaultValue={profile.vatNumber}
+              hint="11 cifre"
+              errors={errors('vatNumber')}
+            />
+            <Field
+              label="Indirizzo della sede"
+              name="address"
+              defaultValue={profile.address}
+              errors={errors('address')}
+            />
+            <Field label="Città" name="city" defaultValue={profile.city} errors={errors('city')} />
+            <Field
+              className="sm:col-span-2"
+              label="Orari di apertura"
+              name="openingHours"
+              defaultValue={profile.openingHours}
+              hint="Per il ritiro in negozio, per esempio «Lunedì–sabato 9–13 e 16–19:30»."
+              errors={errors('openingHours')}
+            />
+          </fieldset>
+          <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
+            <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Contatti e pagamenti</legend>
+            <Field label="E-mail" name="email" type="email" defaultValue={profile.email} errors={errors('email')} />
+            <Field label="Telefono" name="phone" type="tel" defaultValue={profile.phone} errors={errors('phone')} />
+            <Field
+              className="sm:col-span-2"
+              label="IBAN per i bonifici"
+              name="iban"
+              autoCapitalize="characters"
+              defaultValue={profile.iban}
+              hint="Vuoto: niente bonifico, restano il pagamento al ritiro e (se attivo) la carta."
+              errors={errors('iban')}
+            />
+          </fieldset>
+          <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
+            <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Spedizione</legend>
+            <Field
+              label="Spedizione a casa (€)"
+              name="standardShippingCost"
+              inputMode="decimal"
+              defaultValue={profile.standardShippingCost}
+              errors={errors('standardShippingCost')}
+            />
+            <Field
+              label="Gratis da (€)"
+              name="freeShippingThreshold"
+              inputMode="decimal"
+              defaultValue={profile.freeShippingThreshold}
+              hint="Totale dei prodotti da cui la spedizione è gratuita."
+              errors={errors('freeShippingThreshold')}
+            />
+          </fieldset>
+          <div>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Salvataggio…' : 'Salva i dati del negozio'}
+            </button>
+          </div>
+        </Form>
+      )}
     </AdminPage>
   );
 }
