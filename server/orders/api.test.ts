@@ -1,16 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '#common/orders/views.ts';
-import { seedDemoCatalog } from '../catalog/demo.ts';
 import { products } from '../catalog/schema.ts';
 import { runDuePaymentJobs } from '../payments/jobs.ts';
 import { paymentJobs } from '../payments/schema.ts';
-import { schoolsDemoSeed } from '../schools/demo.ts';
-import { books } from '../schools/schema.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../test/fake-stripe.ts';
+import { seedOrderable } from '../test/orders.ts';
 import { startSmtpSink } from '../test/smtp.ts';
 import { orders } from './schema.ts';
 
@@ -48,19 +46,7 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
   let productCents = 0;
 
   beforeAll(async () => {
-    const { services } = app();
-    await schoolsDemoSeed.run(services);
-    await seedDemoCatalog(services);
-    const [book] = await services.db.select().from(books).where(eq(books.isIsbn, true)).limit(1);
-    isbn = book!.isbn;
-    bookCents = book!.listPriceCents!;
-    const [product] = await services.db
-      .select()
-      .from(products)
-      .where(and(eq(products.active, true), eq(products.available, true), eq(products.minPurchase, 1)))
-      .limit(1);
-    productId = String(product!.id);
-    productCents = product!.priceCents;
+    ({ isbn, bookCents, productId, productCents } = await seedOrderable(app().services));
   });
 
   const bookLine = (quantity = 1, extra: Record<string, unknown> = {}) => ({

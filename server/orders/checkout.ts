@@ -121,15 +121,16 @@ export async function placeOrder(options: {
     priced.map((p) => ({ rate: p.vatRate, grossCents: p.unitPriceCents * p.line.quantity })),
     totals.shippingCents,
   );
-  const contact: OrderContact = customer
-    ? {
-        nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? customer.displayName,
-        // Order e-mails go to the account's own (verified) address only: a contact address typed
-        // at checkout could make the shop mail anyone.
-        email: customer.email,
-        telefono: input.contatto?.telefono || input.shippingAddress?.telefono || customer.phone,
-      }
-    : (buyer as Extract<Buyer, { kind: 'guest' }>).contact;
+  const contact: OrderContact =
+    buyer.kind === 'customer'
+      ? {
+          nome: input.contatto?.nome ?? input.shippingAddress?.nome ?? buyer.customer.displayName,
+          // Order e-mails go to the account's own (verified) address only: a contact address typed
+          // at checkout could make the shop mail anyone.
+          email: buyer.customer.email,
+          telefono: input.contatto?.telefono || input.shippingAddress?.telefono || buyer.customer.phone,
+        }
+      : buyer.contact;
 
   try {
     const created = await db.transaction(async (tx) => {

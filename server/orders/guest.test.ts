@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderView } from '#common/orders/views.ts';
-import { seedDemoCatalog } from '../catalog/demo.ts';
 import { products } from '../catalog/schema.ts';
-import { schoolsDemoSeed } from '../schools/demo.ts';
-import { books } from '../schools/schema.ts';
 import { useTestApp } from '../test/app.ts';
 import { registerCustomer } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
+import { seedOrderable } from '../test/orders.ts';
 import { startSmtpSink } from '../test/smtp.ts';
 import { attachGuestOrder, findGuestOrder } from './guest.ts';
 import { orders } from './schema.ts';
@@ -36,19 +34,7 @@ describeEachDatabase('guest checkout', (kind) => {
   let stockBefore = 0;
 
   beforeAll(async () => {
-    const { services } = app();
-    await schoolsDemoSeed.run(services);
-    await seedDemoCatalog(services);
-    const [book] = await services.db.select().from(books).where(eq(books.isIsbn, true)).limit(1);
-    isbn = book!.isbn;
-    bookCents = book!.listPriceCents!;
-    const [product] = await services.db
-      .select()
-      .from(products)
-      .where(and(eq(products.active, true), eq(products.available, true), eq(products.minPurchase, 1)))
-      .limit(1);
-    productId = String(product!.id);
-    stockBefore = product!.stock;
+    ({ isbn, bookCents, productId, productStock: stockBefore } = await seedOrderable(app().services));
   });
 
   const body = (extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { shopProfileInput } from '#common/tenants/profile.ts';
 import { requireAdmin, requireTenantOwner } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
@@ -8,9 +7,7 @@ import { logRequestSecurityEvent } from '../security/log.ts';
 import { parseInput } from '../shared/validation.ts';
 import { updateShopProfile } from './profile.ts';
 import { toPublicTenant } from './resolve.ts';
-import { setShopStatus, shopStatusBody } from './status.ts';
-
-export const tenantParam = z.object({ id: z.uuid('Negozio non valido') });
+import { setShopStatus, shopStatusBody, tenantParam } from './status.ts';
 
 /** API.md "Bookshops": PUT /api/tenants/{id}, the shop's identity and terms (owner or operator). */
 export function tenantsApi() {

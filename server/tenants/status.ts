@@ -13,6 +13,9 @@ import { type Tenant, tenants } from './schema.ts';
 // by e-mail (API.md "POST /api/admin/tenants/{id}/status"). A suspended shop answers 503
 // "temporaneamente non disponibile"; its back office stays reachable to its owner.
 
+/** A shop's id in a path or a form. */
+export const tenantParam = z.object({ id: z.uuid('Negozio non valido') });
+
 export const shopStatusBody = z.object({
   status: z.enum(['attivo', 'sospeso'], { error: 'Stato: attivo o sospeso' }),
   reason: z

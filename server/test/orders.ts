@@ -1,4 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '#common/orders/views.ts';
+import { seedDemoCatalog } from '../catalog/demo.ts';
+import { products } from '../catalog/schema.ts';
+import type { AppServices } from '../context.ts';
+import { schoolsDemoSeed } from '../schools/demo.ts';
+import { books } from '../schools/schema.ts';
 import type { TestApp } from './app.ts';
 import type { SignedIn } from './auth.ts';
 
@@ -6,6 +12,28 @@ import type { SignedIn } from './auth.ts';
 // back office use.
 
 let keyCounter = 0;
+
+/**
+ * The demo schools and catalogue, and what checkout tests buy: the first adopted book (an
+ * ISBN, with its list price) and the first product sold one at a time.
+ */
+export async function seedOrderable(services: AppServices) {
+  await schoolsDemoSeed.run(services);
+  await seedDemoCatalog(services);
+  const [book] = await services.db.select().from(books).where(eq(books.isIsbn, true)).limit(1);
+  const [product] = await services.db
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), eq(products.available, true), eq(products.minPurchase, 1)))
+    .limit(1);
+  return {
+    isbn: book!.isbn,
+    bookCents: book!.listPriceCents!,
+    productId: String(product!.id),
+    productCents: product!.priceCents,
+    productStock: product!.stock,
+  };
+}
 
 /** A pickup order paid at the counter, from these cart lines (PUT /api/cart then POST /api/checkout). */
 export async function placePickupOrder(testApp: TestApp, customer: SignedIn, items: unknown[]): Promise<OrderView> {

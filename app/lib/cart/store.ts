@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   addItem,
   type CartItem,
@@ -11,55 +10,19 @@ import {
   type ShippingMethod,
   setQuantity,
 } from '#common/cart/items.ts';
+import { browserStore } from '../browser-store.ts';
 
-// The browser cart: one store for the page, saved to localStorage on every change and
-// restored at start. Other tabs' changes arrive through the storage event.
+// The browser cart: one store for the page (browser-store.ts: saved to localStorage on
+// every change, restored at start, other tabs' changes through the storage event).
 
 export const CART_STORAGE_KEY = 'cartella:carrello-libri';
 
-let state: CartState = EMPTY_CART;
-let loaded = false;
-const listeners = new Set<() => void>();
-
-function load(): void {
-  if (loaded || typeof window === 'undefined') return;
-  loaded = true;
-  try {
-    state = parseSavedCart(window.localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    state = EMPTY_CART;
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key !== CART_STORAGE_KEY) return;
-    state = parseSavedCart(event.newValue);
-    emit();
-  });
-}
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function commit(next: CartState): void {
-  state = next;
-  try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Private mode or full storage: the cart still works for this page.
-  }
-  emit();
-}
+const store = browserStore(CART_STORAGE_KEY, parseSavedCart, EMPTY_CART);
+const commit = store.set;
 
 export const cart = {
-  get(): CartState {
-    load();
-    return state;
-  },
-  subscribe(listener: () => void): () => void {
-    load();
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   add(item: CartItem): void {
     commit(addItem(cart.get(), item));
   },
@@ -92,12 +55,8 @@ export const cart = {
   },
 };
 
-const serverSnapshot = () => EMPTY_CART;
-
 /** The cart in a component; the server render sees an empty cart. */
-export function useCart(): CartState {
-  return useSyncExternalStore(cart.subscribe, cart.get, serverSnapshot);
-}
+export const useCart = store.use;
 
 export function useCartCount(): number {
   return itemCount(useCart());

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { api } from '../api.ts';
+import { browserStore } from '../browser-store.ts';
 
 // Favourite products: kept in the browser for everyone and, for a signed-in customer, in
 // the account too. At sign-in the browser's list is sent and the union comes back.
@@ -7,12 +8,9 @@ import { api } from '../api.ts';
 export const FAVOURITES_STORAGE_KEY = 'cartella:preferiti';
 const EMPTY: readonly string[] = [];
 
-let ids: readonly string[] = EMPTY;
-let loaded = false;
 let signedIn = false;
 /** The account the browser's list was last merged into (once per page load and sign-in). */
 let syncedAccount = false;
-const listeners = new Set<() => void>();
 
 /** Only a list of short id strings is accepted; anything else is discarded as corrupt. */
 export function parseSavedFavourites(raw: string | null): string[] {
@@ -26,46 +24,9 @@ export function parseSavedFavourites(raw: string | null): string[] {
   }
 }
 
-function load(): void {
-  if (loaded || typeof window === 'undefined') return;
-  loaded = true;
-  try {
-    ids = parseSavedFavourites(window.localStorage.getItem(FAVOURITES_STORAGE_KEY));
-  } catch {
-    ids = EMPTY;
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key !== FAVOURITES_STORAGE_KEY) return;
-    ids = parseSavedFavourites(event.newValue);
-    emit();
-  });
-}
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function commit(next: readonly string[]): void {
-  ids = next;
-  try {
-    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Private mode: favourites still work on this page.
-  }
-  emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  load();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => {
-  load();
-  return ids;
-};
-const serverSnapshot = () => EMPTY;
+const store = browserStore<readonly string[]>(FAVOURITES_STORAGE_KEY, parseSavedFavourites, EMPTY);
+const snapshot = store.get;
+const commit = store.set;
 
 export const favourites = {
   has: (id: string) => snapshot().includes(id),
@@ -89,7 +50,7 @@ export const favourites = {
 
 /** The favourite ids; with `account` true the browser's list is merged into the account once. */
 export function useFavourites(account: boolean): readonly string[] {
-  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const current = store.use();
   useEffect(() => {
     signedIn = account;
     if (!account) {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { MAX_LISTS_PER_FAMILY } from '#common/lists/validation.ts';
+import { browserStore } from '../browser-store.ts';
 
 // A visitor's class lists, kept in this browser until they sign in (then moved to the
 // account by ListsSync). Same shape as what POST /api/lists takes, plus the school's name
@@ -19,10 +19,6 @@ export type BrowserList = {
   owned: string[];
   createdAt: string;
 };
-
-let lists: BrowserList[] = [];
-let loaded = false;
-const listeners = new Set<() => void>();
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
@@ -54,46 +50,11 @@ export function parseBrowserLists(raw: string | null): BrowserList[] {
   }
 }
 
-function load(): void {
-  if (loaded || typeof window === 'undefined') return;
-  loaded = true;
-  try {
-    lists = parseBrowserLists(window.localStorage.getItem(LISTS_STORAGE_KEY));
-  } catch {
-    lists = [];
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key !== LISTS_STORAGE_KEY) return;
-    lists = parseBrowserLists(event.newValue);
-    emit();
-  });
-}
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function commit(next: BrowserList[]): void {
-  lists = next;
-  try {
-    if (next.length) window.localStorage.setItem(LISTS_STORAGE_KEY, JSON.stringify(next));
-    else window.localStorage.removeItem(LISTS_STORAGE_KEY);
-  } catch {
-    // Private mode or full storage: the lists still work for this page.
-  }
-  emit();
-}
+const store = browserStore(LISTS_STORAGE_KEY, parseBrowserLists, [] as BrowserList[], (lists) => lists.length === 0);
 
 export const browserLists = {
-  get(): BrowserList[] {
-    load();
-    return lists;
-  },
-  subscribe(listener: () => void): () => void {
-    load();
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   /** Saves a new list and answers it; null when the browser already holds the most allowed. */
   add(input: Omit<BrowserList, 'localId' | 'createdAt' | 'owned'>): BrowserList | null {
     if (browserLists.get().length >= MAX_LISTS_PER_FAMILY) return null;
@@ -103,23 +64,19 @@ export const browserLists = {
       owned: [],
       createdAt: new Date().toISOString(),
     };
-    commit([...browserLists.get(), list]);
+    store.set([...browserLists.get(), list]);
     return list;
   },
   setOwned(localId: string, owned: string[]): void {
-    commit(browserLists.get().map((l) => (l.localId === localId ? { ...l, owned: [...new Set(owned)] } : l)));
+    store.set(browserLists.get().map((l) => (l.localId === localId ? { ...l, owned: [...new Set(owned)] } : l)));
   },
   remove(localId: string): void {
-    commit(browserLists.get().filter((l) => l.localId !== localId));
+    store.set(browserLists.get().filter((l) => l.localId !== localId));
   },
   clear(): void {
-    commit([]);
+    store.set([]);
   },
 };
 
-const serverSnapshot: BrowserList[] = [];
-
 /** The visitor's lists in a component; the server render sees none. */
-export function useBrowserLists(): BrowserList[] {
-  return useSyncExternalStore(browserLists.subscribe, browserLists.get, () => serverSnapshot);
-}
+export const useBrowserLists = store.use;

@@ -5,10 +5,9 @@ import { loginPath } from '#server/accounts/guards.ts';
 import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import { parseInput } from '#server/shared/validation.ts';
-import { tenantParam } from '#server/tenants/api.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
 import { tenants } from '#server/tenants/schema.ts';
-import { setShopStatus, shopStatusBody } from '#server/tenants/status.ts';
+import { setShopStatus, shopStatusBody, tenantParam } from '#server/tenants/status.ts';
 import type { Route } from './+types/shops';
 
 /**
