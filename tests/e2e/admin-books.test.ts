@@ -51,7 +51,8 @@ describeBrowser('back office: books', (baseUrl) => {
     await dialog.getByLabel('Prezzo del negozio (€)').fill(shopPrice.toFixed(2).replace('.', ','));
     await dialog.getByRole('button', { name: 'Salva' }).click();
     await page.getByText(/salvato\.$/).waitFor();
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    // The toast can show a frame before the dialog's close finishes: wait for it to go.
+    await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row').filter({ hasText: title });
     await expect.poll(() => row.textContent()).toContain(shopPrice.toFixed(2).replace('.', ','));
   });
