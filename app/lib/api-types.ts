@@ -791,6 +791,20 @@ export type paths = {
      */
     post: operations['postStaffInvitationsAccept'];
   };
+  '/api/stripe/billing-portal': {
+    /**
+     * Link al portale clienti di Stripe: cambiare carta, pagare un rinnovo non riuscito, disdire
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postStripeBillingPortal'];
+  };
+  '/api/stripe/create-subscription': {
+    /**
+     * Abbonamento della libreria a Cartella (Stripe Billing): apre Stripe Checkout in modalità abbonamento per il piano scelto
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postStripeCreateSubscription'];
+  };
   '/api/suppliers': {
     /**
      * Fornitori del negozio
@@ -804,6 +818,20 @@ export type paths = {
      * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
      */
     put: operations['putTenantsId'];
+  };
+  '/api/tenants/{id}/stats': {
+    /**
+     * Il mese della libreria: ordini e incassi del mese (ora di Roma), commissione della piattaforma, abbonamento e conto Stripe
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    get: operations['getTenantsIdStats'];
+  };
+  '/api/tenants/{id}/stripe/connect': {
+    /**
+     * Pagamenti con carta della libreria (Stripe Connect): senza corpo crea il conto collegato e restituisce il link di attivazione di Stripe; con stripeAccountId il gestore collega un conto esistente
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postTenantsIdStripeConnect'];
   };
   '/api/tenants/register': {
     /**
@@ -1089,6 +1117,11 @@ export type components = {
       id: string;
       name: string;
       status: string;
+    };
+    ConnectState: {
+      accountId: string | null;
+      chargesEnabled: boolean;
+      detailsSubmitted: boolean;
     };
     CustomerUser: {
       address: string;
@@ -1547,6 +1580,9 @@ export type components = {
     GetSuppliersResponse: {
       fornitori: components['schemas']['NamedEntry'][];
     };
+    GetTenantsIdStatsResponse: {
+      stats: components['schemas']['ShopStats'];
+    };
     ModerationReview: {
       /** @description Nome e iniziale del cognome ("Maria R.") */
       autore: string;
@@ -1987,6 +2023,21 @@ export type components = {
     PostStaffInvitationsAcceptResponse: {
       shop: components['schemas']['BackOfficeShop'] | null;
     };
+    PostStripeBillingPortalResponse: {
+      /** Format: uri */
+      url: string;
+    };
+    PostStripeCreateSubscriptionResponse: {
+      /** Format: uri */
+      checkoutUrl?: string;
+      subscription: components['schemas']['Subscription'];
+    };
+    PostTenantsIdStripeConnectResponse: {
+      connect: components['schemas']['ConnectState'];
+      /** Format: uri */
+      onboardingUrl?: string;
+      tenant: components['schemas']['Tenant'];
+    };
     PostTenantsRegisterResponse: {
       csrfToken: string;
       tenant: components['schemas']['Tenant'];
@@ -2172,6 +2223,15 @@ export type components = {
       txtValue: string | null;
       verified: boolean;
     };
+    ShopStats: {
+      connect: components['schemas']['ConnectState'];
+      month: string;
+      ordersThisMonth: number;
+      ordersTotal: number;
+      platformFeeThisMonthCents: number;
+      subscription: components['schemas']['Subscription'];
+      takingsThisMonthCents: number;
+    };
     StaffInvitation: {
       createdAt: string;
       email: string;
@@ -2179,6 +2239,15 @@ export type components = {
       id: string;
       /** @constant */
       role: 'staff';
+    };
+    Subscription: {
+      active: boolean;
+      /** @description Dopo un rinnovo non riuscito: il negozio è sospeso da quel momento */
+      graceUntil: string | null;
+      periodEnd: string | null;
+      plan: ('mensile' | 'annuale') | null;
+      /** @description Stato di Stripe (active, past_due, canceled...) o none */
+      status: string;
     };
     Tenant: {
       address: string | null;
@@ -8356,6 +8425,143 @@ export type operations = {
     };
   };
   /**
+   * Link al portale clienti di Stripe: cambiare carta, pagare un rinnovo non riuscito, disdire
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  postStripeBillingPortal: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          tenantId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostStripeBillingPortalResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Il negozio non ha ancora un abbonamento */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Abbonamento della libreria a Cartella (Stripe Billing): apre Stripe Checkout in modalità abbonamento per il piano scelto
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  postStripeCreateSubscription: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          customerEmail: string;
+          priceId: string;
+          /** Format: uuid */
+          tenantId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostStripeCreateSubscriptionResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Abbonamento già attivo */
+      409: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Pagamenti con carta o abbonamenti non configurati sulla piattaforma, o negozio della piattaforma */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
    * Fornitori del negozio
    * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
    */
@@ -8459,6 +8665,129 @@ export type operations = {
         };
       };
       /** @description Il negozio della piattaforma si configura con le variabili SHOP_* */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Il mese della libreria: ordini e incassi del mese (ora di Roma), commissione della piattaforma, abbonamento e conto Stripe
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  getTenantsIdStats: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetTenantsIdStatsResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Pagamenti con carta della libreria (Stripe Connect): senza corpo crea il conto collegato e restituisce il link di attivazione di Stripe; con stripeAccountId il gestore collega un conto esistente
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  postTenantsIdStripeConnect: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          stripeAccountId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostTenantsIdStripeConnectResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conto già collegato a un altro negozio */
+      409: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Pagamenti con carta o abbonamenti non configurati sulla piattaforma, o negozio della piattaforma; conto Stripe inesistente */
       422: {
         content: {
           'application/json': components['schemas']['Error'];

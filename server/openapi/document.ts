@@ -16,6 +16,7 @@ import { importOperations } from '../schools/import-openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
 import { domainOperations } from '../tenants/domain-openapi.ts';
+import { shopPaymentsOperations } from '../tenants/payments-openapi.ts';
 import { namedComponents } from './components.ts';
 import type { ApiOperation } from './types.ts';
 
@@ -36,6 +37,7 @@ export function allOperations(): ApiOperation[] {
     ...reviewsOperations,
     ...staffOperations,
     ...domainOperations,
+    ...shopPaymentsOperations,
     ...adminOrdersOperations,
     ...booksOperations,
     ...pricingOperations,
