@@ -93,7 +93,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   /**
-   * Bookshops' payments (decision 0032). Card payments on a bookshop's shop are direct
+   * Bookshops' payments (decision 0036). Card payments on a bookshop's shop are direct
    * charges on its connected account; the platform keeps PLATFORM_FEE_PERCENT of each.
    * Events of connected accounts come signed with the Connect endpoint's own secret.
    */

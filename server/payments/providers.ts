@@ -17,7 +17,7 @@ export type PaymentStart = {
 };
 
 /**
- * Where a shop's card payments go (decision 0032): the platform's own shop is paid on the
+ * Where a shop's card payments go (decision 0036): the platform's own shop is paid on the
  * platform's account; a bookshop only on its own connected account, once Stripe enabled
  * charges on it. A bookshop without it offers no card payment, never the platform's account.
  */

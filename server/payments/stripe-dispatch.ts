@@ -6,7 +6,7 @@ import { applyAccountState } from '../tenants/connect.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 
-// Where a verified Stripe event goes (decision 0032). Events of a connected account (they
+// Where a verified Stripe event goes (decision 0036). Events of a connected account (they
 // carry `account`) are a bookshop's: its onboarding state, or payments of its orders, which
 // handleStripeEvent only applies to orders paid on that same account. Events of the
 // platform's own account are the platform shop's payments or the bookshops' subscriptions.

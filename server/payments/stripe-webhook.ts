@@ -56,7 +56,7 @@ export async function handleStripeEvent(
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { handled: true, orderId: null, change: 'senza ordine' };
     const order = await lockOrder(tx, orderId);
     if (!order) return { handled: true, orderId, change: 'ordine sconosciuto' };
-    // An event speaks for the account it came from (decision 0032): a bookshop's account can
+    // An event speaks for the account it came from (decision 0036): a bookshop's account can
     // only move orders paid on it, the platform's only its own shop's. Nothing else is touched.
     if ((order.stripeAccountId ?? null) !== (event.account ?? null)) {
       return { handled: true, orderId, change: 'evento di un altro conto: ignorato' };

@@ -9,7 +9,7 @@ import { mailShopOwners } from './owner-mail.ts';
 import { SUBSCRIPTION_ACTIVE } from './profile.ts';
 import { type SubscriptionPlan, type Tenant, tenants } from './schema.ts';
 
-// The platform subscription (issue 14, point 4; decision 0032): Stripe Billing on the
+// The platform subscription (issue 14, point 4; decision 0036): Stripe Billing on the
 // platform's own account. Checkout in subscription mode starts it; `customer.subscription.*`
 // and the invoice events keep the shop's state. A failed renewal leaves the shop open for
 // SUBSCRIPTION_GRACE_DAYS (the owner warned), then suspends it until paid; paying lifts a
@@ -107,8 +107,8 @@ export async function startSubscription(
     line_items: [{ price: plan.priceId, quantity: 1 }],
     metadata: { tenantId: tenant.id, kind: 'abbonamento' },
     subscription_data: { metadata: { tenantId: tenant.id } },
-    success_url: `${base}/admin/negozio?abbonamento=attivato#abbonamento`,
-    cancel_url: `${base}/admin/negozio?abbonamento=annullato#abbonamento`,
+    success_url: `${base}/admin/negozio/pagamenti?abbonamento=attivato`,
+    cancel_url: `${base}/admin/negozio/pagamenti?abbonamento=annullato`,
   });
   if (!session.url) throw new AppError('INTERNAL', 'Stripe non ha restituito la pagina di pagamento', { status: 502 });
   return { subscription: subscriptionOf({ ...tenant, stripeCustomerId: customer }), checkoutUrl: session.url };
@@ -121,7 +121,7 @@ export async function billingPortalUrl(stripe: Stripe, config: BillingConfig, te
   }
   const portal = await stripe.billingPortal.sessions.create({
     customer: tenant.stripeCustomerId,
-    return_url: `${shopBaseUrl(tenant, config)}/admin/negozio#abbonamento`,
+    return_url: `${shopBaseUrl(tenant, config)}/admin/negozio/pagamenti`,
   });
   return portal.url;
 }
@@ -215,7 +215,7 @@ export async function applyPaymentFailed(tx: Tx, config: BillingConfig, invoice:
       `Il negozio resta aperto fino al ${day}; se il pagamento non arriva entro quel giorno, il negozio verrà sospeso finché non sarà saldato.`,
       'Aggiorna la carta dal portale clienti: il pagamento viene ritentato subito.',
     ],
-    action: { label: 'Aggiorna il pagamento', url: `${shopBaseUrl(shop, config)}/admin/negozio#abbonamento` },
+    action: { label: 'Aggiorna il pagamento', url: `${shopBaseUrl(shop, config)}/admin/negozio/pagamenti` },
   });
   return 'rinnovo non riuscito: periodo di tolleranza';
 }
@@ -270,7 +270,7 @@ async function suspendForBilling(tx: Tx, config: BillingConfig, shop: Tenant, wh
       `${why} ${shop.name} è sospeso: le famiglie vedono «Negozio temporaneamente non disponibile».`,
       'Il pannello resta raggiungibile: quando l’abbonamento è saldato il negozio riapre da solo.',
     ],
-    action: { label: 'Rinnova l’abbonamento', url: `${shopBaseUrl(shop, config)}/admin/negozio#abbonamento` },
+    action: { label: 'Rinnova l’abbonamento', url: `${shopBaseUrl(shop, config)}/admin/negozio/pagamenti` },
   });
   return 'sospeso';
 }

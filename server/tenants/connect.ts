@@ -7,7 +7,7 @@ import { shopBaseUrl } from './base-url.ts';
 import { openIfReady } from './go-live.ts';
 import { type Tenant, tenants } from './schema.ts';
 
-// Stripe Connect for bookshops (decision 0032): each bookshop gets an Express connected
+// Stripe Connect for bookshops (decision 0036): each bookshop gets an Express connected
 // account, completes Stripe's own onboarding through an Account Link, and its card payments
 // become direct charges on that account. `account.updated` (or the return page) tells us
 // when Stripe enables charges.
@@ -65,8 +65,8 @@ export async function startConnectOnboarding(
   const link = await stripe.accountLinks.create({
     account: current.stripeAccountId!,
     type: 'account_onboarding',
-    refresh_url: `${base}/admin/negozio?stripe=riprova#carta`,
-    return_url: `${base}/admin/negozio?stripe=ritorno#carta`,
+    refresh_url: `${base}/admin/negozio/pagamenti?stripe=riprova`,
+    return_url: `${base}/admin/negozio/pagamenti?stripe=ritorno`,
   });
   return { tenant: current, onboardingUrl: link.url };
 }

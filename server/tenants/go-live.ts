@@ -53,3 +53,12 @@ export async function openIfReady(
   });
   return opened!;
 }
+
+/** The same in its own transaction, after a change committed elsewhere (the profile saved). */
+export function openIfReadyNow(
+  db: Db,
+  config: PaymentsConfig & Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SITE_SUFFIX'>,
+  tenantId: string,
+): Promise<Tenant | null> {
+  return db.transaction((tx) => openIfReady(tx, config, tenantId));
+}

@@ -18,7 +18,7 @@ import { shopStats } from './stats.ts';
 import { tenantParam } from './status.ts';
 
 // API.md "Bookshops": Stripe Connect onboarding, the platform subscription and a shop's
-// figures (owner of that shop or the operator; decision 0032).
+// figures (owner of that shop or the operator; decision 0036).
 
 async function shopById(c: Context<AppEnv>, id: string): Promise<Tenant> {
   const [shop] = await c.var.services.db.select().from(tenants).where(eq(tenants.id, id));

@@ -98,7 +98,7 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
     };
     expect(body.connect.chargesEnabled).toBe(false);
     expect(new URL(body.onboardingUrl).searchParams.get('return_url')).toBe(
-      `https://${shop.host}/admin/negozio?stripe=ritorno#carta`,
+      `https://${shop.host}/admin/negozio/pagamenti?stripe=ritorno`,
     );
     const done = await fetch(body.onboardingUrl, { method: 'POST', redirect: 'manual' });
     expect(done.status).toBe(303);

@@ -132,7 +132,7 @@ export async function onboardingChecklist(
       label: 'Pagamenti con carta',
       done: tenant.stripeChargesEnabled,
       hint: 'Collega il conto Stripe del negozio: i pagamenti con carta arrivano lì, meno la commissione della piattaforma.',
-      link: '#carta',
+      link: '/admin/negozio/pagamenti',
       required: true,
     });
   }
@@ -142,7 +142,7 @@ export async function onboardingChecklist(
       label: 'Abbonamento a Cartella',
       done: SUBSCRIPTION_ACTIVE.has(tenant.subscriptionStatus),
       hint: 'Mensile o annuale: con l’abbonamento attivo e la lista completa il negozio apre da solo.',
-      link: '#abbonamento',
+      link: '/admin/negozio/pagamenti',
       required: true,
     });
   }

@@ -43,7 +43,7 @@ export const tenants = pgTable(
     logoUrl: text('logo_url'),
     /** One of the accessible palette's keys (common/tenants/palette.ts); null = the platform's. */
     brandColor: text('brand_color'),
-    /** The bookshop's Stripe connected account (decision 0032): card payments go there. */
+    /** The bookshop's Stripe connected account (decision 0036): card payments go there. */
     stripeAccountId: text('stripe_account_id'),
     /** Stripe's `charges_enabled` of that account, kept by `account.updated`. */
     stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
