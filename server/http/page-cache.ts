@@ -143,7 +143,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       const nonce = c.var.nonce;
       const hashes = inlineScriptHashes(html);
       // A page rendered without the nonce (any shared render, error pages too) runs its
-      // scripts by their hashes.
+      // scripts by their hashes (the visitor's nonce stays in the CSP, used by nothing).
       const withNonce = html.includes(nonce);
       if (!withNonce) c.set('scriptHashes', hashes);
       c.res = new Response(html, { status: res.status, headers: res.headers });
@@ -178,7 +178,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       }
       // This visitor gets the stored page too, already compressed (a page that printed
       // their nonce keeps the CSP that allows it).
-      if (bodies && !withNonce) return serve(c, entry, token, 'miss');
+      // (After next() Hono keeps c.res, not a returned response.)
+      if (bodies && !withNonce) c.res = serve(c, entry, token, 'miss');
     } finally {
       if (!rendering) {
         pending.delete(key);
@@ -202,6 +203,7 @@ function serve(
   let body: Buffer;
   if (entry.bodies) {
     c.set('scriptHashes', entry.scriptHashes);
+    if (how === 'hit') c.set('withoutNonce', true);
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     body = (encoding && entry.bodies[encoding]) || entry.bodies.plain;
     if (body !== entry.bodies.plain) headers.set('content-encoding', encoding as Encoding);
