@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../shared/errors.ts';
 import { blogArticles, blogComments, blogLikes, blogViews, type CommentStatus } from './schema.ts';
@@ -26,7 +27,7 @@ async function publicArticleId(db: Db, tenantId: string, id: number): Promise<nu
 /** Adds the visitor's like, or takes it back; answers the new state and count. */
 export async function toggleLike(db: Db, tenantId: string, articleId: number, visitor: string) {
   const id = await publicArticleId(db, tenantId, articleId);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(blogLikes)
       .where(and(eq(blogLikes.articleId, id), eq(blogLikes.visitor, visitor)))
@@ -48,6 +49,9 @@ export async function toggleLike(db: Db, tenantId: string, articleId: number, vi
       .returning({ likes: blogArticles.likes });
     return { liked: removed.length === 0, likes: row?.likes ?? 0 };
   });
+  // The pages show the number of likes.
+  dataChanged(db, 'blog', tenantId);
+  return result;
 }
 
 export async function hasLiked(db: Db, articleId: number, visitor: string | null): Promise<boolean> {
@@ -165,12 +169,13 @@ export async function moderateComment(
   if (!comment) throw notFound('Commento non trovato');
   if (action === 'delete') {
     await db.delete(blogComments).where(eq(blogComments.id, commentId));
-    return;
+  } else {
+    await db
+      .update(blogComments)
+      .set({ status: action === 'approve' ? 'approved' : 'rejected' })
+      .where(eq(blogComments.id, commentId));
   }
-  await db
-    .update(blogComments)
-    .set({ status: action === 'approve' ? 'approved' : 'rejected' })
-    .where(eq(blogComments.id, commentId));
+  dataChanged(db, 'blog', tenantId);
 }
 
 export async function countPendingComments(db: Db, tenantId?: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { computePrices, eurosToCents } from '#common/catalog/pricing.ts';
 import { productInput } from '#common/catalog/validation.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
@@ -94,6 +95,7 @@ export async function saveProduct(
     }
     return id;
   });
+  dataChanged(db, 'catalog', tenantId);
   const saved = await findProduct(db, tenantId, id, { includeInactive: true });
   if (!saved) throw new AppError('INTERNAL', 'Errore nel salvataggio');
   return saved;
@@ -106,6 +108,7 @@ export async function createCategory(db: Db, tenantId: string, name: string) {
     .onConflictDoNothing()
     .returning({ id: productCategories.id, nome: productCategories.name });
   if (!row) throw new AppError('CONFLICT', 'Esiste già una categoria con questo nome');
+  dataChanged(db, 'catalog', tenantId);
   return row;
 }
 
@@ -129,6 +132,7 @@ export async function deleteCategory(db: Db, tenantId: string, id: number): Prom
     .where(and(eq(productCategories.tenantId, tenantId), eq(productCategories.id, id)))
     .returning({ id: productCategories.id });
   if (deleted.length === 0) throw notFound('Categoria non trovata');
+  dataChanged(db, 'catalog', tenantId);
 }
 
 export async function deleteSupplier(db: Db, tenantId: string, id: number): Promise<void> {
