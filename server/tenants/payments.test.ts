@@ -205,6 +205,8 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
       expect(open.status).toBe('attivo');
       expect(open.subscriptionStatus).toBe('active');
       expect(open.subscriptionPlan).toBe('mensile');
+      const days = (open.subscriptionPeriodEnd!.getTime() - Date.now()) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
       const mails = await app()
         .services.db.select()
         .from(mailOutbox)

@@ -62,3 +62,50 @@ export async function shopStats(db: Db, tenant: Tenant, now = new Date()): Promi
     connect: connectStateOf(tenant),
   };
 }
+
+/** The platform's fee per Rome month, newest first, over the last `months` months (operator). */
+export async function monthlyPlatformFees(
+  db: Db,
+  now = new Date(),
+  months = 12,
+): Promise<{ month: string; cents: number; payments: number }[]> {
+  const current = romeMonth(now);
+  const [y, m] = current.month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1 - (months - 1), 1)).toISOString().slice(0, 7);
+  const month = sql<string>`to_char(${orders.paidAt} AT TIME ZONE 'Europe/Rome', 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      cents: sql<number>`coalesce(sum(${orders.applicationFeeCents}), 0)::int`,
+      payments: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.paidAt, romeDayStart(`${first}-01`)),
+        sql`${orders.applicationFeeCents} > 0`,
+        sql`${orders.status} not in ('rimborsato', 'annullato')`,
+      ),
+    )
+    .groupBy(month)
+    .orderBy(sql`1 desc`);
+  return rows;
+}
+
+/** This month's orders and platform fee of every shop, for the operator's list of bookshops. */
+export async function monthFiguresByShop(
+  db: Db,
+  now = new Date(),
+): Promise<Map<string, { orders: number; feeCents: number }>> {
+  const range = romeMonth(now);
+  const rows = await db
+    .select({
+      tenantId: orders.tenantId,
+      orders: sql<number>`count(*)::int`,
+      feeCents: sql<number>`coalesce(sum(${orders.applicationFeeCents}) filter (where ${orders.paidAt} is not null and ${orders.status} not in ('rimborsato', 'annullato')), 0)::int`,
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.to)))
+    .groupBy(orders.tenantId);
+  return new Map(rows.map((r) => [r.tenantId, { orders: r.orders, feeCents: r.feeCents }]));
+}

@@ -1,13 +1,6 @@
 import { escapeHtml } from '../mail/templates.ts';
-import {
-  FAKE_PRICE_MONTHLY,
-  FAKE_PRICE_YEARLY,
-  type FakeContext,
-  type FakeRoute,
-  fakeId,
-  parseForm,
-  type Session,
-} from './fake-stripe.ts';
+import type { FakeContext, FakeRoute, Session } from './fake-stripe.ts';
+import { FAKE_PRICE_MONTHLY, FAKE_PRICE_YEARLY, fakeId, parseForm } from './fake-stripe-shared.ts';
 
 // Stripe Billing in the fake: customers, Checkout in subscription mode creating an active
 // subscription, renewals that fail or succeed (invoice events), and a customer portal page

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../mail/templates.ts';
-import { type FakeContext, type FakeRoute, fakeId, parseForm } from './fake-stripe.ts';
+import type { FakeContext, FakeRoute } from './fake-stripe.ts';
+import { fakeId, parseForm } from './fake-stripe-shared.ts';
 
 // Stripe Connect in the fake: Express accounts, Account Links to a hosted onboarding page,
 // and `account.updated` sent from the connected account when onboarding is done.

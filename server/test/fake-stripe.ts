@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { type BillingState, billingRoutes, createBillingState, type FakeSubscription } from './fake-stripe-billing.ts';
 import { connectRoutes, createConnectState, type FakeAccount } from './fake-stripe-connect.ts';
+import {
+  FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  fakeId,
+  parseForm,
+} from './fake-stripe-shared.ts';
 
 // A local stand-in for api.stripe.com: the network boundary of the payments module. It
 // answers the calls our code makes (Checkout Sessions, refunds; Connect accounts and Billing
@@ -11,13 +17,15 @@ import { connectRoutes, createConnectState, type FakeAccount } from './fake-stri
 // serves a small hosted "checkout page", and sends webhooks signed with the real SDK's
 // test-header helper, so signature checking runs for real.
 
-export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_cartella';
-export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_test_fake_cartella';
-/** The Connect endpoint's secret: events of connected accounts are signed with it. */
-export const FAKE_STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_test_fake_cartella_connect';
-/** Price ids of the platform subscription's plans, as configured in tests. */
-export const FAKE_PRICE_MONTHLY = 'price_test_mensile';
-export const FAKE_PRICE_YEARLY = 'price_test_annuale';
+export {
+  FAKE_PRICE_MONTHLY,
+  FAKE_PRICE_YEARLY,
+  FAKE_STRIPE_CONNECT_WEBHOOK_SECRET,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  fakeId,
+  parseForm,
+} from './fake-stripe-shared.ts';
 
 export type Session = {
   id: string;
@@ -91,25 +99,7 @@ export type FakeRefund = {
 };
 
 const stripe = new Stripe(FAKE_STRIPE_SECRET_KEY);
-export const fakeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const id = fakeId;
-
-/** Stripe's form encoding (a[b][0][c]=...) back into an object, enough for our calls. */
-export function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.replace(/\]/g, '').split('[');
-    let node = out as Record<string, unknown>;
-    path.forEach((part, i) => {
-      if (i === path.length - 1) node[part] = value;
-      else {
-        if (node[part] === undefined) node[part] = {};
-        node = node[part] as Record<string, unknown>;
-      }
-    });
-  }
-  return out;
-}
 
 /** What the Connect and Billing parts of the fake share with the core. */
 export type FakeContext = {

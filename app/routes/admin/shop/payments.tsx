@@ -154,7 +154,7 @@ export default function AdminShopPayments({ loaderData, actionData }: Route.Comp
                   type="submit"
                   name="intent"
                   value="portal"
-                  className={subscription.status === 'past_due' ? 'btn-primary' : 'btn-secondary'}
+                  className={subscription.status === 'past_due' ? 'btn-primary' : 'btn-outline'}
                   disabled={busy}
                 >
                   {subscription.status === 'past_due' ? 'Aggiorna il pagamento' : 'Gestisci l’abbonamento'}

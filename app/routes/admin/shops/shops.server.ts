@@ -6,7 +6,9 @@ import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.t
 import { requestContext } from '#server/http/router-context.ts';
 import { parseInput } from '#server/shared/validation.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
+import { subscriptionOf } from '#server/tenants/billing.ts';
 import { tenants } from '#server/tenants/schema.ts';
+import { monthFiguresByShop, monthlyPlatformFees } from '#server/tenants/stats.ts';
 import { setShopStatus, shopStatusBody, tenantParam } from '#server/tenants/status.ts';
 import type { Route } from './+types/shops';
 
@@ -32,8 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
     : [];
   const byId = new Map(rows.map((t) => [t.id, t]));
+  const operator = session.kind === 'admin';
+  // The operator's view of the business: each bookshop's plan, Stripe and month, and the fee earned.
+  const figures = operator ? await monthFiguresByShop(services.db) : new Map();
   return {
-    operator: session.kind === 'admin',
+    operator,
+    fees: operator ? await monthlyPlatformFees(services.db) : [],
     here: vars.tenant.id,
     shops: shops.map((s) => {
       const tenant = byId.get(s.id);
@@ -44,6 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: s.status,
         isDefault: s.isDefault,
         admin: `${tenant ? shopBaseUrl(tenant, services.config) : ''}/admin`,
+        business:
+          operator && tenant && !tenant.isDefault
+            ? {
+                subscription: subscriptionOf(tenant),
+                cards: tenant.stripeChargesEnabled
+                  ? 'attivi'
+                  : tenant.stripeAccountId
+                    ? 'da completare'
+                    : 'non collegati',
+                suspendedBy: tenant.suspendedBy,
+                ordersThisMonth: figures.get(tenant.id)?.orders ?? 0,
+                feeThisMonthCents: figures.get(tenant.id)?.feeCents ?? 0,
+              }
+            : null,
       };
     }),
   };
