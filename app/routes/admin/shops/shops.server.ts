@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { backOfficeShops, requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { loginPath } from '#server/accounts/guards.ts';
 import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.ts';
+import { mustEnrolSecondFactor } from '#server/accounts/second-factor/policy.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import { parseInput } from '#server/shared/validation.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
@@ -32,7 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
     : [];
   const byId = new Map(rows.map((t) => [t.id, t]));
+  // Owners and staff without a second factor are told before they pick a shop (decision 0028).
+  const enrol =
+    session.kind === 'customer' &&
+    shops.length > 0 &&
+    (await mustEnrolSecondFactor(services.db, services.config, session.user.id));
   return {
+    enrol,
     operator: session.kind === 'admin',
     here: vars.tenant.id,
     shops: shops.map((s) => {
