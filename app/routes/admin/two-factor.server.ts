@@ -90,6 +90,8 @@ export type TwoFactorAnswer = {
   done?: string;
   /** Which form the field errors belong to. */
   intent?: string;
+  /** Just turned on: the way on into the back office, once the codes are saved. */
+  enrolled?: boolean;
 };
 
 /** Turning it on ends the person's other sessions: one opened with the password alone does not live on. */
@@ -118,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: 'Verifica in due passaggi attivata',
         data: { otherSessionsEnded: ended },
       });
-      return data<TwoFactorAnswer>({ recoveryCodes, done: 'La verifica in due passaggi è attiva.' });
+      return data<TwoFactorAnswer>({ recoveryCodes, done: 'La verifica in due passaggi è attiva.', enrolled: true });
     }
     if (input.intent === 'disable') {
       if ('userId' in owner) await assertCurrentPassword(db, owner.userId, input.password, 'password');

@@ -79,7 +79,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
-  const justEnrolled = data.state === 'enrolling' && Boolean(actionData?.recoveryCodes);
+  const justEnrolled = Boolean(actionData?.enrolled);
   return (
     <AdminPage title="Verifica in due passaggi">
       <div className="mt-6 max-w-3xl">
@@ -101,7 +101,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : null}
 
-        {data.state === 'on' ? (
+        {data.state === 'on' && !justEnrolled ? (
           <>
             <p className="card mt-6 flex items-start gap-3 p-5 text-sm">
               <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
