@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { backOfficeShops, requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { loginPath } from '#server/accounts/guards.ts';
 import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.ts';
+import { mustEnrolSecondFactor } from '#server/accounts/second-factor/policy.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import { parseInput } from '#server/shared/validation.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
@@ -37,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = session.kind === 'admin';
   // The operator's view of the business: each bookshop's plan, Stripe and month, and the fee earned.
   const figures = operator ? await monthFiguresByShop(services.db) : new Map();
+  // Owners and staff without a second factor are told before they pick a shop (decision 0028).
+  const enrol =
+    session.kind === 'customer' &&
+    shops.length > 0 &&
+    (await mustEnrolSecondFactor(services.db, services.config, session.user.id));
   return {
+    enrol,
     operator,
     fees: operator ? await monthlyPlatformFees(services.db) : [],
     here: vars.tenant.id,
