@@ -2,12 +2,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { computePrices, eurosToCents } from '#common/catalog/pricing.ts';
 import { productInput } from '#common/catalog/validation.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { findProduct, type ProductRow } from './queries.ts';
 import { productCategories, productPriceHistory, products, suppliers } from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function categoryId(tx: Tx, tenantId: string, name: string): Promise<number> {
   const [row] = await tx

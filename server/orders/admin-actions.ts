@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -20,7 +21,7 @@ import {
   orders,
   type ShopPaymentMethod,
 } from './schema.ts';
-import { lockOrder, moveOrder, type Tx } from './transitions.ts';
+import { lockOrder, moveOrder } from './transitions.ts';
 
 // What the shop's people do to an order besides moving its state (shop-actions.ts): move
 // several books at once, take a payment at the counter, write a note, hand the order over.
@@ -28,12 +29,9 @@ import { lockOrder, moveOrder, type Tx } from './transitions.ts';
 
 type Who = { tenant: Tenant; actor: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function lockShopOrder(tx: Tx, tenantId: string, orderId: string): Promise<Order> {
-  if (!UUID.test(orderId)) throw notFound('Ordine non trovato');
-  const order = await lockOrder(tx, orderId);
-  if (!order || order.tenantId !== tenantId) throw notFound('Ordine non trovato');
+  const order = await lockOrder(tx, { tenantId, orderId });
+  if (!order) throw notFound('Ordine non trovato');
   return order;
 }
 
