@@ -103,7 +103,7 @@ export async function moveLines(
       const [touched] = await tx
         .update(orders)
         .set({ updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
+        .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)))
         .returning();
       return touched!;
     })
@@ -171,7 +171,7 @@ export async function recordShopPayment(
         [order] = (await tx
           .update(orders)
           .set({ paidAt, updatedAt: paidAt })
-          .where(eq(orders.id, order.id))
+          .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)))
           .returning()) as [Order];
       }
       await enqueueMail(tx, {
@@ -247,6 +247,9 @@ export async function setTrackingNumber(db: Db, who: Who, orderId: string, track
     if (order.status !== 'in_preparazione') {
       throw new AppError('RULE_BROKEN', 'Si spedisce un ordine in preparazione');
     }
-    await tx.update(orders).set({ trackingNumber }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ trackingNumber })
+      .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)));
   });
 }

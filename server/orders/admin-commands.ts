@@ -92,7 +92,7 @@ export async function runAdminOrderCommand(
       break;
     case 'line':
       await moveLineByShop({ db, tenant: actor.tenant, orderId, itemId: command.itemId, to: command.status });
-      order = await findShopOrder(db, actor.tenant.id, orderId);
+      order = await findShopOrder(db, { tenantId: actor.tenant.id, orderId });
       break;
     case 'payment':
       order = await recordShopPayment(db, { ...who, orderUrl }, orderId, {

@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const { user } = person;
   const [orders, lists] = await Promise.all([
-    listCustomerOrders(db, actor.tenant.id, user.id),
+    listCustomerOrders(db, { tenantId: actor.tenant.id, userId: user.id }),
     listsOf(db, user.id, actor.tenant.id),
   ]);
   return {
