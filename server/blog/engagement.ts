@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../shared/errors.ts';
 import { blogArticles, blogComments, blogLikes, blogViews, type CommentStatus } from './schema.ts';
@@ -157,20 +157,23 @@ export async function moderateComment(
   commentId: number,
   action: 'approve' | 'reject' | 'delete',
 ): Promise<void> {
-  const [comment] = await db
-    .select({ id: blogComments.id })
-    .from(blogComments)
-    .innerJoin(blogArticles, eq(blogArticles.id, blogComments.articleId))
-    .where(and(eq(blogComments.id, commentId), eq(blogArticles.tenantId, tenantId)));
-  if (!comment) throw notFound('Commento non trovato');
-  if (action === 'delete') {
-    await db.delete(blogComments).where(eq(blogComments.id, commentId));
-    return;
-  }
-  await db
-    .update(blogComments)
-    .set({ status: action === 'approve' ? 'approved' : 'rejected' })
-    .where(eq(blogComments.id, commentId));
+  // The shop is in the WHERE of the change itself: another shop's comment is not found.
+  const ofShop = and(
+    eq(blogComments.id, commentId),
+    inArray(
+      blogComments.articleId,
+      db.select({ id: blogArticles.id }).from(blogArticles).where(eq(blogArticles.tenantId, tenantId)),
+    ),
+  );
+  const changed =
+    action === 'delete'
+      ? await db.delete(blogComments).where(ofShop).returning({ id: blogComments.id })
+      : await db
+          .update(blogComments)
+          .set({ status: action === 'approve' ? 'approved' : 'rejected' })
+          .where(ofShop)
+          .returning({ id: blogComments.id });
+  if (changed.length === 0) throw notFound('Commento non trovato');
 }
 
 export async function countPendingComments(db: Db, tenantId?: string): Promise<number> {
