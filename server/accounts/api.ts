@@ -81,7 +81,7 @@ export function authApi() {
   app.post('/auth/login', rateLimit('strict', 'login'), async (c) => {
     const input = parseInput(loginInput, await readJson(c));
     const { db } = c.var.services;
-    const result = await loginCustomer(db, input, clientInfo(c));
+    const result = await loginCustomer(db, input, clientInfo(c), c.var.services.loginFloor);
     if (!result.ok) {
       await logRequestSecurityEvent(c, {
         level: 'warn',

@@ -17,8 +17,10 @@ import { createSession, type NewSession } from './sessions.ts';
 import {
   BACKOFF_MESSAGE,
   checkLoginAllowed,
+  type FailureFloor,
   LOCKED_MESSAGE,
   LOGIN_RULES,
+  realFailureFloor,
   recordLoginOutcome,
   type ThrottleKeys,
   type Verdict,
@@ -29,8 +31,6 @@ export const INVALID_CREDENTIALS = 'Credenziali non valide';
 export const BLOCKED_MESSAGE = 'Questo account è stato bloccato: scrivi all’assistenza per saperne di più';
 
 type ClientInfo = { ip: string; userAgent: string };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function throttled(verdict: Exclude<Verdict, { allowed: true }>): AppError {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
@@ -44,11 +44,12 @@ function throttled(verdict: Exclude<Verdict, { allowed: true }>): AppError {
  * work whether or not the account exists), record the outcome, and make every failure
  * last at least one second.
  */
-async function attemptLogin<T>(
+export async function attemptLogin<T>(
   db: Db,
   keys: ThrottleKeys,
   password: string,
   find: () => Promise<(T & { passwordHash: string }) | null>,
+  floor: FailureFloor = realFailureFloor,
 ): Promise<{ ok: true; account: T } | { ok: false; error: AppError }> {
   const started = performance.now();
   const verdict = await checkLoginAllowed(db, keys);
@@ -60,7 +61,7 @@ async function attemptLogin<T>(
   const { locked } = await recordLoginOutcome(db, keys, valid);
   if (valid && account) return { ok: true, account };
   const elapsed = performance.now() - started;
-  if (elapsed < LOGIN_RULES.minFailureMs) await sleep(LOGIN_RULES.minFailureMs - elapsed);
+  if (elapsed < floor.minMs) await floor.wait(floor.minMs - elapsed);
   const error = locked
     ? new AppError('RATE_LIMITED', LOCKED_MESSAGE, { headers: { 'Retry-After': String(LOGIN_RULES.lockMs / 1000) } })
     : new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
@@ -75,9 +76,10 @@ export async function loginCustomer(
   db: Db,
   input: { email: string; password: string; remember: boolean },
   client: ClientInfo,
+  floor: FailureFloor = realFailureFloor,
 ): Promise<LoginResult> {
   const keys: ThrottleKeys = { account: { scope: 'account', key: input.email }, ip: client.ip };
-  const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email));
+  const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email), floor);
   if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
   // Told only to whoever knows the password: it reveals nothing to a guesser.
   if (result.account.blockedAt)
@@ -126,11 +128,20 @@ export async function loginAdmin(
   input: { username: string; password: string; code?: string | undefined },
   client: ClientInfo,
   config: KeyConfig,
-  /** A program (the API) sends the code in the same call: no challenge to keep. */
-  options: { challenge: boolean } = { challenge: true },
+  options: {
+    /** A program (the API) sends the code in the same call: no challenge to keep. */
+    challenge: boolean;
+    floor?: FailureFloor;
+  } = { challenge: true },
 ): Promise<AdminLoginResult> {
   const keys = adminKeys(input.username, client.ip);
-  const result = await attemptLogin(db, keys, input.password, () => findAdminByUsername(db, input.username));
+  const result = await attemptLogin(
+    db,
+    keys,
+    input.password,
+    () => findAdminByUsername(db, input.username),
+    options.floor,
+  );
   if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
   const admin = { id: result.account.id, username: result.account.username };
   const owner: FactorOwner = { adminId: admin.id };

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, errors } = formErrorsOf(error);
     return data({ ...errors, error: undefined, email }, { status });
   }
-  const result = await loginCustomer(vars.services.db, input, clientOf(vars, request));
+  const result = await loginCustomer(vars.services.db, input, clientOf(vars, request), vars.services.loginFloor);
   if (!result.ok) {
     await securityEvent(vars, request, {
       level: 'warn',
