@@ -57,8 +57,14 @@ describeBrowser('trust: verified reviews and GDPR rights', () => {
     return found.products[0]!.id;
   }
 
-  test('a buyer whose order was delivered reviews the product; it shows after the shop approves it', async (helpers) => {
-    const { page, baseUrl, navigate, newBrowser, signIn, refuseCookies } = helpers;
+  test('a buyer whose order was delivered reviews the product; it shows after the shop approves it', async ({
+    page,
+    baseUrl,
+    navigate,
+    newBrowser,
+    signIn,
+    refuseCookies,
+  }) => {
     const id = await productId(baseUrl, page, 'quaderno pentagrammato');
     const url = `${baseUrl}/products/${id}`;
 
@@ -72,7 +78,7 @@ describeBrowser('trust: verified reviews and GDPR rights', () => {
     const placed = await order(baseUrl, page, who.csrf, id);
     await page.reload();
     await page.getByText('Potrai scrivere una recensione quando avrai ricevuto').waitFor();
-    const admin = await shopDelivers(helpers, placed.id);
+    const admin = await shopDelivers({ baseUrl, newBrowser, signIn }, placed.id);
 
     await page.reload();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Scrivi la tua recensione' }) });
@@ -118,11 +124,17 @@ describeBrowser('trust: verified reviews and GDPR rights', () => {
     await shot(visitor.page, 'product-reviews-1280');
   });
 
-  test('a person reads their data, then closes the account after seeing what will happen', async (helpers) => {
-    const { page, baseUrl, navigate, signIn, refuseCookies } = helpers;
+  test('a person reads their data, then closes the account after seeing what will happen', async ({
+    page,
+    baseUrl,
+    navigate,
+    newBrowser,
+    signIn,
+    refuseCookies,
+  }) => {
     const who = await signIn.family({ name: 'Davide Serra' });
     const delivered = await order(baseUrl, page, who.csrf, await productId(baseUrl, page, 'gomme bianche'));
-    await shopDelivers(helpers, delivered.id);
+    await shopDelivers({ baseUrl, newBrowser, signIn }, delivered.id);
     const open = await order(baseUrl, page, who.csrf, await productId(baseUrl, page, 'colla stick'));
 
     await navigate('/profile');
