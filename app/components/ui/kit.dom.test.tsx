@@ -19,34 +19,41 @@ import { useHydrated } from './use-hydrated.ts';
 
 afterEach(cleanup);
 
-describe('Modal', () => {
-  function Harness({ onClose }: { onClose: () => void }) {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Apri
-        </button>
-        <Modal
-          open={open}
-          title="Modifica libro"
-          onClose={() => {
-            onClose();
-            setOpen(false);
-          }}
-          footer={<button type="submit">Salva</button>}
-          form={{ method: 'post' }}
-        >
-          <Field label="Titolo" name="titolo" />
-        </Modal>
-      </>
-    );
-  }
+function Harness({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Apri
+      </button>
+      <Modal
+        open={open}
+        title="Modifica libro"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<button type="submit">Salva</button>}
+        form={{ method: 'post' }}
+      >
+        <Field label="Titolo" name="titolo" />
+      </Modal>
+    </>
+  );
+}
 
+function Probe() {
+  return (
+    <button type="button" disabled={!useHydrated()}>
+      Azione
+    </button>
+  );
+}
+
+describe('Modal', () => {
   it('opens as a modal dialog named by its title and closes from its × button', async () => {
     const onClose = vi.fn();
-    const Stub = createRoutesStub([{ path: '/', Component: () => <Harness onClose={onClose} /> }]);
-    render(<Stub />);
+    render(<Harness onClose={onClose} />);
     const dialog = document.querySelector('dialog')!;
     expect(dialog.open).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Apri' }));
@@ -64,10 +71,6 @@ describe('Modal', () => {
 });
 
 describe('useHydrated', () => {
-  function Probe() {
-    return <button disabled={!useHydrated()}>Azione</button>;
-  }
-
   it('is false in the server markup and true once React runs in the browser', async () => {
     expect(renderToString(<Probe />)).toContain('disabled=""');
     render(<Probe />);
@@ -93,24 +96,24 @@ const schema = z.object({
   email: z.email('E-mail non valida'),
 });
 
-describe('a kit form with a route action', () => {
-  function SignUp() {
-    const reply = useActionData<{ ok?: string; result?: SubmissionResult<string[]> }>();
-    const { form, fields, formProps, submits } = useKitForm(schema, {
-      id: 'iscrizione',
-      lastResult: reply?.result ?? null,
-    });
-    return (
-      <Form method="post" {...formProps}>
-        <ErrorSummary form={form} submits={submits} labels={{ nome: 'Nome', email: 'E-mail' }} />
-        <Field label="Nome" {...control(fields.nome)} />
-        <Field label="E-mail" {...control(fields.email)} />
-        <button type="submit">Iscriviti</button>
-        {reply?.ok ? <p>{reply.ok}</p> : null}
-      </Form>
-    );
-  }
+function SignUp() {
+  const reply = useActionData<{ ok?: string; result?: SubmissionResult<string[]> }>();
+  const { form, fields, formProps, submits } = useKitForm(schema, {
+    id: 'iscrizione',
+    lastResult: reply?.result ?? null,
+  });
+  return (
+    <Form method="post" {...formProps}>
+      <ErrorSummary form={form} submits={submits} labels={{ nome: 'Nome', email: 'E-mail' }} />
+      <Field label="Nome" {...control(fields.nome)} />
+      <Field label="E-mail" {...control(fields.email)} />
+      <button type="submit">Iscriviti</button>
+      {reply?.ok ? <p>{reply.ok}</p> : null}
+    </Form>
+  );
+}
 
+describe('a kit form with a route action', () => {
   function stub(action: (formData: FormData) => unknown) {
     return createRoutesStub([
       {
@@ -167,31 +170,31 @@ describe('a kit form with a route action', () => {
   });
 });
 
+type Row = { id: number; name: string };
+const columns: Column<Row>[] = [
+  { id: 'name', header: 'Nome', cell: (r) => r.name, sort: 'nome' },
+  { id: 'id', header: 'Codice', cell: (r) => `#${r.id}` },
+];
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="url">{location.search}</p>
+      <DataTable
+        caption="Righe"
+        columns={columns}
+        rows={[{ id: 1, name: 'Uno' }]}
+        rowKey={(r) => r.id}
+        filters={[{ name: 'q', label: 'Cerca', kind: 'search' }]}
+        count="1 riga"
+        empty="Nessuna riga."
+      />
+    </>
+  );
+}
+
 describe('DataTable', () => {
-  type Row = { id: number; name: string };
-  const columns: Column<Row>[] = [
-    { id: 'name', header: 'Nome', cell: (r) => r.name, sort: 'nome' },
-    { id: 'id', header: 'Codice', cell: (r) => `#${r.id}` },
-  ];
-
-  function Page() {
-    const location = useLocation();
-    return (
-      <>
-        <p data-testid="url">{location.search}</p>
-        <DataTable
-          caption="Righe"
-          columns={columns}
-          rows={[{ id: 1, name: 'Uno' }]}
-          rowKey={(r) => r.id}
-          filters={[{ name: 'q', label: 'Cerca', kind: 'search' }]}
-          count="1 riga"
-          empty="Nessuna riga."
-        />
-      </>
-    );
-  }
-
   it('sorts and filters through the URL, keeping one when changing the other', async () => {
     const Stub = createRoutesStub([{ path: '/righe', Component: Page }]);
     render(<Stub initialEntries={['/righe?q=uno&page=2']} />);
