@@ -151,7 +151,9 @@ export function catalogApi() {
   app.get('/favourites', requireCustomer, async (c) => {
     const user = c.var.session?.kind === 'customer' ? c.var.session.user : null;
     if (!user) throw forbidden();
-    return c.json({ favourites: await listFavourites(c.var.services.db, c.var.tenant.id, user.id) });
+    return c.json({
+      favourites: await listFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   app.post('/favourites', requireCustomer, async (c) => {
@@ -159,15 +161,23 @@ export function catalogApi() {
     if (!user) throw forbidden();
     const { ids } = parseInput(favouritesBody, await readJson(c));
     const numeric = ids.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
-    await addFavourites(c.var.services.db, c.var.tenant.id, user.id, numeric);
-    return c.json({ favourites: await listFavourites(c.var.services.db, c.var.tenant.id, user.id) });
+    await addFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id, ids: numeric });
+    return c.json({
+      favourites: await listFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   app.delete('/favourites/:id', requireCustomer, async (c) => {
     const user = c.var.session?.kind === 'customer' ? c.var.session.user : null;
     if (!user) throw forbidden();
-    await removeFavourite(c.var.services.db, c.var.tenant.id, user.id, parseInput(productId, c.req.param('id')));
-    return c.json({ favourites: await listFavourites(c.var.services.db, c.var.tenant.id, user.id) });
+    await removeFavourite(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      userId: user.id,
+      productId: parseInput(productId, c.req.param('id')),
+    });
+    return c.json({
+      favourites: await listFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   return app;

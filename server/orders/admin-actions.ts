@@ -28,6 +28,8 @@ import { lockOrder, moveOrder } from './transitions.ts';
 // Each runs in one transaction with the order row locked, scoped to the shop.
 
 type Who = { tenant: Tenant; actor: string };
+/** One order of the shop and who works it: every action below takes this with its own fields. */
+type ShopOrder = Who & { orderId: string };
 
 async function lockShopOrder(tx: Tx, tenantId: string, orderId: string): Promise<Order> {
   const order = await lockOrder(tx, { tenantId, orderId });
@@ -53,16 +55,11 @@ export type LineSelection = { itemIds: number[] } | { all: true };
  * Moves the selected books (or, with `all`, every book still to arrive) to a new state in
  * one transaction: if one of them cannot make the move, none moves (422).
  */
-export async function moveLines(
-  db: Db,
-  who: Who,
-  orderId: string,
-  selection: LineSelection,
-  to: LineStatus,
-): Promise<Order> {
+export async function moveLines(db: Db, who: ShopOrder & { selection: LineSelection; to: LineStatus }): Promise<Order> {
+  const { selection, to } = who;
   return db
     .transaction(async (tx) => {
-      const order = await lockShopOrder(tx, who.tenant.id, orderId);
+      const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
       const lines = await tx
         .select()
         .from(orderItems)
@@ -128,13 +125,12 @@ const METHOD_LABELS: Record<ShopPaymentMethod, string> = { contanti: 'in contant
  */
 export async function recordShopPayment(
   db: Db,
-  who: Who & { orderUrl: string },
-  orderId: string,
-  payment: { method: ShopPaymentMethod; amountCents: number },
+  who: ShopOrder & { orderUrl: string; payment: { method: ShopPaymentMethod; amountCents: number } },
 ): Promise<Order> {
+  const { payment } = who;
   return db
     .transaction(async (tx) => {
-      let order = await lockShopOrder(tx, who.tenant.id, orderId);
+      let order = await lockShopOrder(tx, who.tenant.id, who.orderId);
       const status = order.status as OrderStatus;
       if (status === 'annullato' || status === 'rimborsato') {
         throw new AppError('RULE_BROKEN', 'L’ordine è annullato o rimborsato: non si registrano pagamenti');
@@ -185,10 +181,12 @@ export async function recordShopPayment(
 }
 
 /** An internal note on the order (the family never sees it). */
-export async function addShopNote(db: Db, who: Who, orderId: string, text: string): Promise<Order> {
+export async function addShopNote(db: Db, who: ShopOrder & { text: string }): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = await lockShopOrder(tx, who.tenant.id, orderId);
-    await tx.insert(orderNotes).values({ orderId: order.id, tenantId: who.tenant.id, author: who.actor, text });
+    const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
+    await tx
+      .insert(orderNotes)
+      .values({ orderId: order.id, tenantId: who.tenant.id, author: who.actor, text: who.text });
     return order;
   });
 }
@@ -197,10 +195,10 @@ export async function addShopNote(db: Db, who: Who, orderId: string, text: strin
  * The family collects the order: it must be ready and paid; every book still on the
  * shelf is marked delivered and the order completed.
  */
-export async function handOver(db: Db, who: Who, orderId: string): Promise<Order> {
+export async function handOver(db: Db, who: ShopOrder): Promise<Order> {
   return db
     .transaction(async (tx) => {
-      const order = await lockShopOrder(tx, who.tenant.id, orderId);
+      const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
       if (!order.paidAt) throw new AppError('RULE_BROKEN', 'Registra prima il pagamento: l’ordine non risulta pagato');
       const lines = await tx
         .select()
@@ -238,9 +236,10 @@ export async function handOver(db: Db, who: Who, orderId: string): Promise<Order
 }
 
 /** The tracking number of a shipment, kept before the order moves to "spedito". */
-export async function setTrackingNumber(db: Db, who: Who, orderId: string, trackingNumber: string): Promise<void> {
+export async function setTrackingNumber(db: Db, who: ShopOrder & { trackingNumber: string }): Promise<void> {
+  const { trackingNumber } = who;
   await db.transaction(async (tx) => {
-    const order = await lockShopOrder(tx, who.tenant.id, orderId);
+    const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
     if (order.shippingMethod !== 'standard') {
       throw new AppError('RULE_BROKEN', 'Questo ordine si ritira in libreria: non si spedisce');
     }

@@ -54,20 +54,19 @@ export function ordersApi() {
 
   app.get('/cart', requireCustomer, async (c) => {
     const user = customerOf(c);
-    const cart = await loadAccountCart(c.var.services.db, c.var.tenant.id, user.id);
+    const cart = await loadAccountCart(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id });
     return c.json(await cartView(c.var.services.db, c.var.tenant, cart.items, cart.shippingMethod));
   });
 
   app.put('/cart', requireCustomer, async (c) => {
     const user = customerOf(c);
     const body = parseInput(cartBody, await readJson(c));
-    const saved = await saveAccountCart(
-      c.var.services.db,
-      c.var.tenant.id,
-      user.id,
-      body.items.map(toStoredLine),
-      body.shippingMethod,
-    );
+    const saved = await saveAccountCart(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      userId: user.id,
+      items: body.items.map(toStoredLine),
+      shippingMethod: body.shippingMethod,
+    });
     return c.json(await cartView(c.var.services.db, c.var.tenant, saved, body.shippingMethod));
   });
 

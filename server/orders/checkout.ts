@@ -86,7 +86,7 @@ export async function placeOrder(options: {
       fields: { paymentMethod: 'Metodo di pagamento non disponibile' },
     });
   }
-  const cart = customer ? await loadAccountCart(db, tenant.id, customer.id) : null;
+  const cart = customer ? await loadAccountCart(db, { tenantId: tenant.id, userId: customer.id }) : null;
   const lines = mergeLines(cart ? cart.items : buyer.kind === 'guest' ? buyer.lines : []);
   if (lines.length === 0) throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
   const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
