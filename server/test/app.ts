@@ -8,10 +8,10 @@ import { createRuntime } from '../runtime.ts';
 import { createTestDatabase, testConfig } from './database.ts';
 
 /** A failure floor that answers at once and remembers what it was asked to wait. */
-export function clockFreeFloor(): FailureFloor & { waits: number[] } {
+export function clockFreeFloor(minMs = realFailureFloor.minMs): FailureFloor & { waits: number[] } {
   const waits: number[] = [];
   return {
-    minMs: realFailureFloor.minMs,
+    minMs,
     waits,
     wait: async (ms) => {
       waits.push(ms);
