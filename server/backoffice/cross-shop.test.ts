@@ -67,6 +67,29 @@ function rows(b: Targets): Row[] {
       body: { stelle: 5, testo: 'Ottimo quaderno, lo consiglio davvero a tutti' },
       expect: 404,
     },
+    // B's product in A's cart is a line A's shop cannot sell: kept as a problem, never ordered.
+    {
+      as: 'family',
+      on: 'A',
+      method: 'PUT',
+      path: '/api/cart',
+      body: { items: [{ type: 'product', id: String(b.productId), quantity: 1 }], shippingMethod: 'pickup' },
+      expect: 200,
+    },
+    {
+      as: 'family',
+      on: 'A',
+      method: 'POST',
+      path: '/api/checkout',
+      body: {
+        shippingMethod: 'pickup',
+        pickupPointId: 1,
+        paymentMethod: 'ritiro',
+        acceptTerms: true,
+        idempotencyKey: 'incrocio-checkout-1',
+      },
+      expect: 422,
+    },
     // Someone else's product is no favourite of A's: ignored, and removing it removes nothing.
     {
       as: 'family',
