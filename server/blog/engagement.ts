@@ -24,7 +24,10 @@ async function publicArticleId(db: Db, tenantId: string, id: number): Promise<nu
 }
 
 /** Adds the visitor's like, or takes it back; answers the new state and count. */
-export async function toggleLike(db: Db, tenantId: string, articleId: number, visitor: string) {
+export async function toggleLike(
+  db: Db,
+  { tenantId, articleId, visitor }: { tenantId: string; articleId: number; visitor: string },
+) {
   const id = await publicArticleId(db, tenantId, articleId);
   return db.transaction(async (tx) => {
     const removed = await tx
@@ -90,9 +93,11 @@ export async function forgetOldViews(db: Db, today: string): Promise<number> {
 
 export async function addComment(
   db: Db,
-  tenantId: string,
-  articleId: number,
-  input: { name: string; email: string; content: string },
+  {
+    tenantId,
+    articleId,
+    input,
+  }: { tenantId: string; articleId: number; input: { name: string; email: string; content: string } },
 ): Promise<void> {
   const id = await publicArticleId(db, tenantId, articleId);
   await db.insert(blogComments).values({ articleId: id, ...input, status: 'pending' });
@@ -153,9 +158,7 @@ export async function commentsForModeration(db: Db, tenantId: string, status: Co
 
 export async function moderateComment(
   db: Db,
-  tenantId: string,
-  commentId: number,
-  action: 'approve' | 'reject' | 'delete',
+  { tenantId, commentId, action }: { tenantId: string; commentId: number; action: 'approve' | 'reject' | 'delete' },
 ): Promise<void> {
   // The shop is in the WHERE of the change itself: another shop's comment is not found.
   const ofShop = and(
