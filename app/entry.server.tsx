@@ -19,7 +19,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(requestContext).nonce;
+  const vars = loadContext.get(requestContext);
+  // A page rendered for the page cache carries no nonce (its scripts run by their hashes).
+  const nonce = vars.sharedPage ? undefined : vars.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -7,12 +7,16 @@ import type { Route } from './+types/root';
 import type { RootData } from './lib/root-data.ts';
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
-  const { tenant, nonce, services, session, secureCookies } = context.get(requestContext);
+  const { tenant, nonce, services, session, secureCookies, sharedPage } = context.get(requestContext);
   const url = new URL(request.url);
   // A visitor's token is passed on only if it already exists: no cookie for every page view.
   const anonToken = readOwnCookie(request.headers.get('cookie'), CSRF_COOKIE, secureCookies);
+  const consent = parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE));
   return {
-    nonce,
+    // A page shared by many visitors (the page cache) carries no nonce: its scripts are
+    // allowed by their hashes. Nor the token of whoever caused it to render: the forms of
+    // shared pages do not need it (a visitor without a session has no token to check).
+    nonce: sharedPage ? '' : nonce,
     shop: {
       name: tenant.name,
       legalName: tenant.legalName,
@@ -27,7 +31,8 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
       freeShippingThreshold: tenant.settings.freeShippingThreshold,
       standardShippingCost: tenant.settings.standardShippingCost,
     },
-    consent: parseConsent(readCookie(request.headers.get('cookie'), CONSENT_COOKIE)),
+    // The choices only: when they were made is the visitor's, not the page's.
+    consent: consent && { analytics: consent.analytics, marketing: consent.marketing, social: consent.social },
     showCookiePreferences: url.searchParams.has('preferenze-cookie'),
     schoolYear: currentSchoolYear(),
     siteSuffix: services.config.SITE_SUFFIX,
@@ -37,6 +42,10 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
         : session?.kind === 'admin'
           ? { kind: 'admin', username: session.admin.username }
           : null,
-    csrfToken: session ? session.csrfToken : anonToken && CSRF_TOKEN_PATTERN.test(anonToken) ? anonToken : null,
+    csrfToken: session
+      ? session.csrfToken
+      : !sharedPage && anonToken && CSRF_TOKEN_PATTERN.test(anonToken)
+        ? anonToken
+        : null,
   };
 }

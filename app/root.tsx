@@ -45,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={bannerOpen ? 'overflow-hidden' : undefined}>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={data?.nonce || undefined} />
+        <Scripts nonce={data?.nonce || undefined} />
       </body>
     </html>
   );

@@ -40,6 +40,7 @@ export default [
   route('admin/staff', 'routes/admin/staff/staff.tsx'),
   route('admin/negozi', 'routes/admin/shops/shops.tsx'),
   route('admin/negozio', 'routes/admin/shop/shop.tsx'),
+  route('admin/negozio/pagamenti', 'routes/admin/shop/payments.tsx'),
   route('admin/domain', 'routes/admin/domain/domain.tsx'),
   route('admin/import', 'routes/admin/import/import.tsx'),
   route('admin/invito', 'routes/admin/staff/invitation.tsx'),

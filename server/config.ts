@@ -93,6 +93,23 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   /**
+   * Bookshops' payments (decision 0036). Card payments on a bookshop's shop are direct
+   * charges on its connected account; the platform keeps PLATFORM_FEE_PERCENT of each.
+   * Events of connected accounts come signed with the Connect endpoint's own secret.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3),
+  /**
+   * The platform subscription (Stripe Billing): the Price ids of the monthly and yearly plan
+   * and their amounts in euros as shown to bookshops; without the ids nobody can subscribe.
+   */
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_YEARLY: z.string().optional(),
+  PLAN_MONTHLY_PRICE: euros.prefault(29),
+  PLAN_YEARLY_PRICE: euros.prefault(290),
+  /** Days a bookshop stays open after a failed renewal before it is suspended. */
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(14),
+  /**
    * Book enrichment (covers, descriptions, pages) from an Open Library-compatible service,
    * e.g. https://openlibrary.org; off when unset. Covers come from BOOK_COVERS_URL (e.g.
    * https://covers.openlibrary.org), or from the same address when that is unset.

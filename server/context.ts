@@ -55,6 +55,13 @@ export type RequestVars = {
    * SHA-256 hashes in the CSP instead of the per-request nonce.
    */
   scriptHashes?: string[];
+  /** Set for a page sent from the page cache: it holds no nonce, so the CSP names none. */
+  withoutNonce?: boolean;
+  /**
+   * Set while a page is rendered for the page cache (every visitor without a session may
+   * get these bytes): the page must hold nothing of this visitor, no nonce, no CSRF token.
+   */
+  sharedPage?: boolean;
   /** Set by a page that needs inline style attributes (the API reference at /api/docs). */
   styleAttributes?: boolean;
   tenant: Tenant;

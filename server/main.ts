@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { assertPublicUrl, assertRealSellerIdentity, ConfigError, loadConfig } from './config.ts';
 import { DatabaseError } from './db/connection.ts';
 import { createApp } from './http/app.ts';
+import { pagePoliciesFromBuild } from './http/page-policies.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import '#common/zod-locale.ts';
 
@@ -17,7 +18,12 @@ const serverBuild = build as unknown as ServerBuild;
 
 export function createFetchHandler(runtime: Runtime, options: { dev: boolean; clientDir?: string }) {
   const handler = createRequestHandler(serverBuild, options.dev ? 'development' : 'production');
-  const app = createApp(runtime.services, { pages: handler, clientDir: options.clientDir, dev: options.dev });
+  const app = createApp(runtime.services, {
+    pages: handler,
+    pagePolicies: pagePoliciesFromBuild(serverBuild),
+    clientDir: options.clientDir,
+    dev: options.dev,
+  });
   return app.fetch;
 }
 

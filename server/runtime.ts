@@ -28,6 +28,7 @@ import { createSitemapRegistry, staticPagesSource } from './seo/sitemap.ts';
 import { ensureDefaultTenant } from './tenants/default-tenant.ts';
 import { createTenantResolver } from './tenants/resolve.ts';
 import type { Tenant } from './tenants/schema.ts';
+import { setupTenants } from './tenants/setup.ts';
 
 export type Runtime = { services: AppServices; close: () => Promise<void> };
 
@@ -59,7 +60,7 @@ export async function createRuntime(options: {
       dataDir: config.DATA_DIR,
       logger,
     });
-    const payments = createPaymentProviders(createStripeClient(config));
+    const payments = createPaymentProviders(createStripeClient(config), config.PLATFORM_FEE_PERCENT);
     const caches = createCacheBus(database, logger);
     const services: AppServices = {
       config,
@@ -88,6 +89,7 @@ export async function createRuntime(options: {
     setupAccounts(services);
     setupCatalog(services);
     setupOrders(services);
+    setupTenants(services);
     setupBlog(services);
     setupBooks(services);
     await ensureDefaultPickupPoint(database.db, defaultTenant.id, config);

@@ -6,7 +6,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
+      nonce={nonce || undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own data, < escaped
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />

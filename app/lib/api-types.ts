@@ -39,78 +39,78 @@ export type paths = {
   '/api/admin/books': {
     /**
      * Libri delle adozioni (ricerca per ISBN o parole, per scuola) con copertina, descrizione, prezzo ministeriale e della libreria, disponibilità
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminBooks'];
   };
   '/api/admin/books/{isbn}': {
     /**
      * Cambia per questa libreria prezzo, descrizione, copertina (immagine caricata come data: URL o indirizzo https, scaricata e controllata) e disponibilità; null torna al dato ministeriale
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     put: operations['putAdminBooksIsbn'];
   };
   '/api/admin/books/enrich': {
     /**
      * Arricchisce libri (isbns) o tutti quelli di una scuola (codiceScuola) da un servizio compatibile con Open Library
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminBooksEnrich'];
   };
   '/api/admin/books/enrich/{jobId}': {
     /**
      * Avanzamento di un arricchimento (fatti, arricchiti, non trovati, non riusciti)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminBooksEnrichJobId'];
   };
   '/api/admin/categories': {
     /**
      * Categorie del negozio (id e nome)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminCategories'];
     /**
      * Nuova categoria
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminCategories'];
   };
   '/api/admin/categories/{id}': {
     /**
      * Elimina una categoria senza prodotti
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminCategoriesId'];
   };
   '/api/admin/dashboard': {
     /**
      * Le cifre di oggi: ordini da lavorare per stato, libri da ordinare, arrivati e non ritirati, incassi di oggi e della settimana (giorni di Roma), scorte basse; ciascuna con la pagina che la mostra
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminDashboard'];
   };
   '/api/admin/domain': {
     /**
      * Il dominio proprio della libreria e il record TXT da creare finché non è verificato
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminDomain'];
     /**
      * Imposta il dominio proprio (da verificare con un record TXT)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     put: operations['putAdminDomain'];
     /**
      * Toglie il dominio proprio: il negozio torna sul suo indirizzo della piattaforma
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminDomain'];
   };
   '/api/admin/domain/verify': {
     /**
      * Verifica il record TXT: da quel momento il negozio risponde sul dominio
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminDomainVerify'];
   };
@@ -171,129 +171,129 @@ export type paths = {
   '/api/admin/orders': {
     /**
      * Ordini della libreria con filtri (stato, pagamento: metodo o pagato/da_pagare, spedizione, date, scuola, ricerca per numero, nome, e-mail o telefono), ordinamento e pagine da 50
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminOrders'];
   };
   '/api/admin/orders.csv': {
     /**
      * Gli stessi ordini in CSV per i fogli di calcolo (UTF-8 con BOM, separatore «;», decimali con la virgola)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminOrdersCsv'];
   };
   '/api/admin/orders/{id}': {
     /**
      * Un ordine con righe, stato di ogni libro, cronologia, pagamenti al banco e note interne
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminOrdersId'];
   };
   '/api/admin/orders/{id}/barcode.svg': {
     /**
      * Il numero d’ordine come codice a barre Code 128 (SVG) per la distinta da stampare
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminOrdersIdBarcodeSvg'];
   };
   '/api/admin/orders/{id}/cancel': {
     /**
      * Annulla l’ordine con un motivo; la famiglia riceve l’e-mail (un pagamento con carta viene rimborsato)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdCancel'];
   };
   '/api/admin/orders/{id}/items/{itemId}/status': {
     /**
      * La libreria sposta un libro dell’ordine (ordinato, arrivato, pronto, consegnato)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdItemsItemIdStatus'];
   };
   '/api/admin/orders/{id}/items/status': {
     /**
      * Sposta libri scelti (itemIds) o tutti quelli che possono (all: true, es. «tutti arrivati»); tutti o nessuno
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdItemsStatus'];
   };
   '/api/admin/orders/{id}/notes': {
     /**
      * Aggiunge una nota interna (la famiglia non la vede)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdNotes'];
   };
   '/api/admin/orders/{id}/payments': {
     /**
      * Registra un pagamento al banco (contanti o POS); saldato il totale l’ordine è pagato e la famiglia riceve la ricevuta
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdPayments'];
   };
   '/api/admin/orders/{id}/pickup': {
     /**
      * Consegna al banco: ordine pronto e pagato → completato, ogni libro consegnato
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdPickup'];
   };
   '/api/admin/orders/{id}/refund': {
     /**
      * Rimborsa l’ordine con un motivo; la famiglia riceve l’e-mail
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdRefund'];
   };
   '/api/admin/orders/{id}/ship': {
     /**
      * Spedisce l’ordine con il numero di spedizione; la famiglia riceve l’e-mail con il numero
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdShip'];
   };
   '/api/admin/orders/{id}/status': {
     /**
      * La libreria sposta un ordine (pagato, in preparazione, pronto per il ritiro, spedito, completato, annullato, rimborsato); il cliente riceve l’e-mail
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminOrdersIdStatus'];
   };
   '/api/admin/pricing/textbooks': {
     /**
      * Sconti della libreria sui libri di testo adottati (generale e per editore), ultime modifiche e limite di legge
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminPricingTextbooks'];
     /**
      * Imposta lo sconto generale (editore assente) o di un editore; oltre il 15% è rifiutato (legge 15/2020, art. 8). Un aumento è un ribasso annunciato: le pagine mostrano il prezzo più basso dei 30 giorni precedenti
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     put: operations['putAdminPricingTextbooks'];
     /**
      * Toglie lo sconto di un editore (i suoi libri tornano allo sconto generale)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminPricingTextbooks'];
   };
   '/api/admin/products': {
     /**
      * Crea (isEdit false, 201) o modifica (isEdit true con productId) un prodotto; prezzo di vendita e scontato sono calcolati dal server
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminProducts'];
   };
   '/api/admin/reviews': {
     /**
      * Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     get: operations['getAdminReviews'];
   };
   '/api/admin/reviews/{id}': {
     /**
      * Approva (approve) o scarta (reject) una recensione
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     post: operations['postAdminReviewsId'];
   };
@@ -307,54 +307,54 @@ export type paths = {
   '/api/admin/shops': {
     /**
      * Le librerie che la persona collegata può gestire (per il cambio libreria): tutte per il gestore
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminShops'];
   };
   '/api/admin/staff': {
     /**
      * Titolare e staff della libreria, con gli inviti in attesa
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminStaff'];
     /**
      * Invita una persona nello staff: e-mail con un link valido 7 giorni
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminStaff'];
   };
   '/api/admin/staff/{userId}': {
     /**
      * Toglie una persona dallo staff (il titolare resta)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminStaffUserId'];
   };
   '/api/admin/stats': {
     /**
      * Statistiche tra due giorni (da, a; predefinito gli ultimi 30): vendite per giorno, ordini per stato e pagamento, ordine medio, libri, scuole e prodotti più venduti, imbuto dalle pagine viste (solo con consenso) agli ordini pagati
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminStats'];
   };
   '/api/admin/stats.csv': {
     /**
      * Una tabella delle statistiche in CSV (tabella: vendite, stati, pagamenti, libri, scuole, prodotti, funnel)
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminStatsCsv'];
   };
   '/api/admin/suppliers': {
     /**
      * Nuovo fornitore
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminSuppliers'];
   };
   '/api/admin/suppliers/{id}': {
     /**
      * Elimina un fornitore senza prodotti
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     delete: operations['deleteAdminSuppliersId'];
   };
@@ -368,14 +368,14 @@ export type paths = {
   '/api/admin/users': {
     /**
      * Persone della libreria (tutte per il gestore), per e-mail, nome o telefono
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminUsers'];
   };
   '/api/admin/users/{id}': {
     /**
      * Una persona con i suoi ordini in questa libreria; per il gestore anche le librerie a cui appartiene
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getAdminUsersId'];
   };
@@ -389,7 +389,7 @@ export type paths = {
   '/api/admin/users/{id}/password-reset': {
     /**
      * Manda alla persona il link per reimpostare la password
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     post: operations['postAdminUsersIdPasswordReset'];
   };
@@ -442,7 +442,7 @@ export type paths = {
   };
   '/api/auth/login': {
     /**
-     * Accesso del cliente (Ricordami: sessione di 30 giorni)
+     * Accesso del cliente (Ricordami: sessione di 30 giorni). Chi ha la verifica in due passaggi (titolari e staff delle librerie) manda anche `code`: il codice di 6 cifre dell’app o un codice di recupero (valido una volta)
      * @description Pubblica.
      */
     post: operations['postAuthLogin'];
@@ -791,19 +791,47 @@ export type paths = {
      */
     post: operations['postStaffInvitationsAccept'];
   };
+  '/api/stripe/billing-portal': {
+    /**
+     * Link al portale clienti di Stripe: cambiare carta, pagare un rinnovo non riuscito, disdire
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postStripeBillingPortal'];
+  };
+  '/api/stripe/create-subscription': {
+    /**
+     * Abbonamento della libreria a Cartella (Stripe Billing): apre Stripe Checkout in modalità abbonamento per il piano scelto
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postStripeCreateSubscription'];
+  };
   '/api/suppliers': {
     /**
      * Fornitori del negozio
-     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+     * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
      */
     get: operations['getSuppliers'];
   };
   '/api/tenants/{id}': {
     /**
      * Dati del negozio: nome, ragione sociale, partita IVA (cifra di controllo), sede, contatti, IBAN (cifre di controllo) e prezzi di spedizione in euro
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     put: operations['putTenantsId'];
+  };
+  '/api/tenants/{id}/stats': {
+    /**
+     * Il mese della libreria: ordini e incassi del mese (ora di Roma), commissione della piattaforma, abbonamento e conto Stripe
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    get: operations['getTenantsIdStats'];
+  };
+  '/api/tenants/{id}/stripe/connect': {
+    /**
+     * Pagamenti con carta della libreria (Stripe Connect): senza corpo crea il conto collegato e restituisce il link di attivazione di Stripe; con stripeAccountId il gestore collega un conto esistente
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    post: operations['postTenantsIdStripeConnect'];
   };
   '/api/tenants/register': {
     /**
@@ -1089,6 +1117,11 @@ export type components = {
       id: string;
       name: string;
       status: string;
+    };
+    ConnectState: {
+      accountId: string | null;
+      chargesEnabled: boolean;
+      detailsSubmitted: boolean;
     };
     CustomerUser: {
       address: string;
@@ -1547,6 +1580,9 @@ export type components = {
     GetSuppliersResponse: {
       fornitori: components['schemas']['NamedEntry'][];
     };
+    GetTenantsIdStatsResponse: {
+      stats: components['schemas']['ShopStats'];
+    };
     ModerationReview: {
       /** @description Nome e iniziale del cognome ("Maria R.") */
       autore: string;
@@ -1987,6 +2023,21 @@ export type components = {
     PostStaffInvitationsAcceptResponse: {
       shop: components['schemas']['BackOfficeShop'] | null;
     };
+    PostStripeBillingPortalResponse: {
+      /** Format: uri */
+      url: string;
+    };
+    PostStripeCreateSubscriptionResponse: {
+      /** Format: uri */
+      checkoutUrl?: string;
+      subscription: components['schemas']['Subscription'];
+    };
+    PostTenantsIdStripeConnectResponse: {
+      connect: components['schemas']['ConnectState'];
+      /** Format: uri */
+      onboardingUrl?: string;
+      tenant: components['schemas']['Tenant'];
+    };
     PostTenantsRegisterResponse: {
       csrfToken: string;
       tenant: components['schemas']['Tenant'];
@@ -2172,6 +2223,15 @@ export type components = {
       txtValue: string | null;
       verified: boolean;
     };
+    ShopStats: {
+      connect: components['schemas']['ConnectState'];
+      month: string;
+      ordersThisMonth: number;
+      ordersTotal: number;
+      platformFeeThisMonthCents: number;
+      subscription: components['schemas']['Subscription'];
+      takingsThisMonthCents: number;
+    };
     StaffInvitation: {
       createdAt: string;
       email: string;
@@ -2179,6 +2239,15 @@ export type components = {
       id: string;
       /** @constant */
       role: 'staff';
+    };
+    Subscription: {
+      active: boolean;
+      /** @description Dopo un rinnovo non riuscito: il negozio è sospeso da quel momento */
+      graceUntil: string | null;
+      periodEnd: string | null;
+      plan: ('mensile' | 'annuale') | null;
+      /** @description Stato di Stripe (active, past_due, canceled...) o none */
+      status: string;
     };
     Tenant: {
       address: string | null;
@@ -2425,7 +2494,7 @@ export type operations = {
   };
   /**
    * Libri delle adozioni (ricerca per ISBN o parole, per scuola) con copertina, descrizione, prezzo ministeriale e della libreria, disponibilità
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminBooks: {
     parameters: {
@@ -2470,7 +2539,7 @@ export type operations = {
   };
   /**
    * Cambia per questa libreria prezzo, descrizione, copertina (immagine caricata come data: URL o indirizzo https, scaricata e controllata) e disponibilità; null torna al dato ministeriale
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   putAdminBooksIsbn: {
     parameters: {
@@ -2541,7 +2610,7 @@ export type operations = {
   };
   /**
    * Arricchisce libri (isbns) o tutti quelli di una scuola (codiceScuola) da un servizio compatibile con Open Library
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminBooksEnrich: {
     requestBody: {
@@ -2602,7 +2671,7 @@ export type operations = {
   };
   /**
    * Avanzamento di un arricchimento (fatti, arricchiti, non trovati, non riusciti)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminBooksEnrichJobId: {
     parameters: {
@@ -2651,7 +2720,7 @@ export type operations = {
   };
   /**
    * Categorie del negozio (id e nome)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminCategories: {
     responses: {
@@ -2689,7 +2758,7 @@ export type operations = {
   };
   /**
    * Nuova categoria
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminCategories: {
     requestBody: {
@@ -2746,7 +2815,7 @@ export type operations = {
   };
   /**
    * Elimina una categoria senza prodotti
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminCategoriesId: {
     parameters: {
@@ -2807,7 +2876,7 @@ export type operations = {
   };
   /**
    * Le cifre di oggi: ordini da lavorare per stato, libri da ordinare, arrivati e non ritirati, incassi di oggi e della settimana (giorni di Roma), scorte basse; ciascuna con la pagina che la mostra
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminDashboard: {
     responses: {
@@ -2845,7 +2914,7 @@ export type operations = {
   };
   /**
    * Il dominio proprio della libreria e il record TXT da creare finché non è verificato
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminDomain: {
     responses: {
@@ -2883,7 +2952,7 @@ export type operations = {
   };
   /**
    * Imposta il dominio proprio (da verificare con un record TXT)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   putAdminDomain: {
     requestBody: {
@@ -2949,7 +3018,7 @@ export type operations = {
   };
   /**
    * Toglie il dominio proprio: il negozio torna sul suo indirizzo della piattaforma
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminDomain: {
     responses: {
@@ -2993,7 +3062,7 @@ export type operations = {
   };
   /**
    * Verifica il record TXT: da quel momento il negozio risponde sul dominio
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminDomainVerify: {
     responses: {
@@ -3331,7 +3400,7 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Credenziali non valide */
+      /** @description Credenziali non valide; `SECOND_FACTOR_REQUIRED` se l’account ha la verifica in due passaggi e manca `code` */
       401: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -3444,7 +3513,7 @@ export type operations = {
   };
   /**
    * Ordini della libreria con filtri (stato, pagamento: metodo o pagato/da_pagare, spedizione, date, scuola, ricerca per numero, nome, e-mail o telefono), ordinamento e pagine da 50
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminOrders: {
     parameters: {
@@ -3506,7 +3575,7 @@ export type operations = {
   };
   /**
    * Gli stessi ordini in CSV per i fogli di calcolo (UTF-8 con BOM, separatore «;», decimali con la virgola)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminOrdersCsv: {
     parameters: {
@@ -3568,7 +3637,7 @@ export type operations = {
   };
   /**
    * Un ordine con righe, stato di ogni libro, cronologia, pagamenti al banco e note interne
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminOrdersId: {
     parameters: {
@@ -3617,7 +3686,7 @@ export type operations = {
   };
   /**
    * Il numero d’ordine come codice a barre Code 128 (SVG) per la distinta da stampare
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminOrdersIdBarcodeSvg: {
     parameters: {
@@ -3666,7 +3735,7 @@ export type operations = {
   };
   /**
    * Annulla l’ordine con un motivo; la famiglia riceve l’e-mail (un pagamento con carta viene rimborsato)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdCancel: {
     parameters: {
@@ -3734,7 +3803,7 @@ export type operations = {
   };
   /**
    * La libreria sposta un libro dell’ordine (ordinato, arrivato, pronto, consegnato)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdItemsItemIdStatus: {
     parameters: {
@@ -3804,7 +3873,7 @@ export type operations = {
   };
   /**
    * Sposta libri scelti (itemIds) o tutti quelli che possono (all: true, es. «tutti arrivati»); tutti o nessuno
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdItemsStatus: {
     parameters: {
@@ -3876,7 +3945,7 @@ export type operations = {
   };
   /**
    * Aggiunge una nota interna (la famiglia non la vede)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdNotes: {
     parameters: {
@@ -3938,7 +4007,7 @@ export type operations = {
   };
   /**
    * Registra un pagamento al banco (contanti o POS); saldato il totale l’ordine è pagato e la famiglia riceve la ricevuta
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdPayments: {
     parameters: {
@@ -4008,7 +4077,7 @@ export type operations = {
   };
   /**
    * Consegna al banco: ordine pronto e pagato → completato, ogni libro consegnato
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdPickup: {
     parameters: {
@@ -4069,7 +4138,7 @@ export type operations = {
   };
   /**
    * Rimborsa l’ordine con un motivo; la famiglia riceve l’e-mail
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdRefund: {
     parameters: {
@@ -4137,7 +4206,7 @@ export type operations = {
   };
   /**
    * Spedisce l’ordine con il numero di spedizione; la famiglia riceve l’e-mail con il numero
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdShip: {
     parameters: {
@@ -4205,7 +4274,7 @@ export type operations = {
   };
   /**
    * La libreria sposta un ordine (pagato, in preparazione, pronto per il ritiro, spedito, completato, annullato, rimborsato); il cliente riceve l’e-mail
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminOrdersIdStatus: {
     parameters: {
@@ -4283,7 +4352,7 @@ export type operations = {
   };
   /**
    * Sconti della libreria sui libri di testo adottati (generale e per editore), ultime modifiche e limite di legge
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminPricingTextbooks: {
     responses: {
@@ -4321,7 +4390,7 @@ export type operations = {
   };
   /**
    * Imposta lo sconto generale (editore assente) o di un editore; oltre il 15% è rifiutato (legge 15/2020, art. 8). Un aumento è un ribasso annunciato: le pagine mostrano il prezzo più basso dei 30 giorni precedenti
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   putAdminPricingTextbooks: {
     requestBody: {
@@ -4379,7 +4448,7 @@ export type operations = {
   };
   /**
    * Toglie lo sconto di un editore (i suoi libri tornano allo sconto generale)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminPricingTextbooks: {
     parameters: {
@@ -4434,7 +4503,7 @@ export type operations = {
   };
   /**
    * Crea (isEdit false, 201) o modifica (isEdit true con productId) un prodotto; prezzo di vendita e scontato sono calcolati dal server
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminProducts: {
     requestBody: {
@@ -4521,7 +4590,7 @@ export type operations = {
   };
   /**
    * Recensioni da moderare (status=pending, predefinito), approvate o scartate, con prodotto e numero d’ordine
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   getAdminReviews: {
     parameters: {
@@ -4564,7 +4633,7 @@ export type operations = {
   };
   /**
    * Approva (approve) o scarta (reject) una recensione
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   postAdminReviewsId: {
     parameters: {
@@ -4674,7 +4743,7 @@ export type operations = {
   };
   /**
    * Le librerie che la persona collegata può gestire (per il cambio libreria): tutte per il gestore
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminShops: {
     responses: {
@@ -4712,7 +4781,7 @@ export type operations = {
   };
   /**
    * Titolare e staff della libreria, con gli inviti in attesa
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminStaff: {
     responses: {
@@ -4750,7 +4819,7 @@ export type operations = {
   };
   /**
    * Invita una persona nello staff: e-mail con un link valido 7 giorni
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminStaff: {
     requestBody: {
@@ -4821,7 +4890,7 @@ export type operations = {
   };
   /**
    * Toglie una persona dallo staff (il titolare resta)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminStaffUserId: {
     parameters: {
@@ -4876,7 +4945,7 @@ export type operations = {
   };
   /**
    * Statistiche tra due giorni (da, a; predefinito gli ultimi 30): vendite per giorno, ordini per stato e pagamento, ordine medio, libri, scuole e prodotti più venduti, imbuto dalle pagine viste (solo con consenso) agli ordini pagati
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminStats: {
     parameters: {
@@ -4920,7 +4989,7 @@ export type operations = {
   };
   /**
    * Una tabella delle statistiche in CSV (tabella: vendite, stati, pagamenti, libri, scuole, prodotti, funnel)
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminStatsCsv: {
     parameters: {
@@ -4965,7 +5034,7 @@ export type operations = {
   };
   /**
    * Nuovo fornitore
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminSuppliers: {
     requestBody: {
@@ -5022,7 +5091,7 @@ export type operations = {
   };
   /**
    * Elimina un fornitore senza prodotti
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   deleteAdminSuppliersId: {
     parameters: {
@@ -5153,7 +5222,7 @@ export type operations = {
   };
   /**
    * Persone della libreria (tutte per il gestore), per e-mail, nome o telefono
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminUsers: {
     parameters: {
@@ -5197,7 +5266,7 @@ export type operations = {
   };
   /**
    * Una persona con i suoi ordini in questa libreria; per il gestore anche le librerie a cui appartiene
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getAdminUsersId: {
     parameters: {
@@ -5308,7 +5377,7 @@ export type operations = {
   };
   /**
    * Manda alla persona il link per reimpostare la password
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   postAdminUsersIdPasswordReset: {
     parameters: {
@@ -5676,13 +5745,14 @@ export type operations = {
     };
   };
   /**
-   * Accesso del cliente (Ricordami: sessione di 30 giorni)
+   * Accesso del cliente (Ricordami: sessione di 30 giorni). Chi ha la verifica in due passaggi (titolari e staff delle librerie) manda anche `code`: il codice di 6 cifre dell’app o un codice di recupero (valido una volta)
    * @description Pubblica.
    */
   postAuthLogin: {
     requestBody: {
       content: {
         'application/json': {
+          code?: string;
           email: string;
           password: string;
           remember?: boolean | ('0' | '1' | 'on' | 'true' | 'false');
@@ -5702,13 +5772,13 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Credenziali non valide */
+      /** @description Credenziali non valide; `SECOND_FACTOR_REQUIRED` se l’account ha la verifica in due passaggi e manca `code`; codice errato o già usato (`fields.code`) */
       401: {
         content: {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      /** @description Account bloccato, o token CSRF mancante o errato */
       403: {
         content: {
           'application/json': components['schemas']['Error'];
@@ -8356,8 +8426,145 @@ export type operations = {
     };
   };
   /**
+   * Link al portale clienti di Stripe: cambiare carta, pagare un rinnovo non riuscito, disdire
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  postStripeBillingPortal: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          tenantId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostStripeBillingPortalResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Il negozio non ha ancora un abbonamento */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Abbonamento della libreria a Cartella (Stripe Billing): apre Stripe Checkout in modalità abbonamento per il piano scelto
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  postStripeCreateSubscription: {
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          customerEmail: string;
+          priceId: string;
+          /** Format: uuid */
+          tenantId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostStripeCreateSubscriptionResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Abbonamento già attivo */
+      409: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Pagamenti con carta o abbonamenti non configurati sulla piattaforma, o negozio della piattaforma */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
    * Fornitori del negozio
-   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.
+   * @description Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.
    */
   getSuppliers: {
     responses: {
@@ -8395,7 +8602,7 @@ export type operations = {
   };
   /**
    * Dati del negozio: nome, ragione sociale, partita IVA (cifra di controllo), sede, contatti, IBAN (cifre di controllo) e prezzi di spedizione in euro
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   putTenantsId: {
     parameters: {
@@ -8459,6 +8666,129 @@ export type operations = {
         };
       };
       /** @description Il negozio della piattaforma si configura con le variabili SHOP_* */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Il mese della libreria: ordini e incassi del mese (ora di Roma), commissione della piattaforma, abbonamento e conto Stripe
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  getTenantsIdStats: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetTenantsIdStatsResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Pagamenti con carta della libreria (Stripe Connect): senza corpo crea il conto collegato e restituisce il link di attivazione di Stripe; con stripeAccountId il gestore collega un conto esistente
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  postTenantsIdStripeConnect: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          stripeAccountId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PostTenantsIdStripeConnectResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto: sessione o token assente o scaduto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Operazione non consentita a questo account, o token CSRF mancante o errato */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conto già collegato a un altro negozio */
+      409: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Pagamenti con carta o abbonamenti non configurati sulla piattaforma, o negozio della piattaforma; conto Stripe inesistente */
       422: {
         content: {
           'application/json': components['schemas']['Error'];

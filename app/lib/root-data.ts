@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Consent } from '#common/consent.ts';
+import type { ConsentChoices } from '#common/consent.ts';
 
 /** What the root loader gives every page: the shop, the consent state, the nonce. */
 export type RootData = {
+  /** Empty on a page shared through the page cache (its scripts run by their hashes). */
   nonce: string;
   shop: {
     name: string;
@@ -19,7 +20,7 @@ export type RootData = {
     freeShippingThreshold: number;
     standardShippingCost: number;
   };
-  consent: Consent | null;
+  consent: ConsentChoices | null;
   showCookiePreferences: boolean;
   schoolYear: string;
   siteSuffix: string;

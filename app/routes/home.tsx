@@ -1,10 +1,14 @@
 import { BookOpenCheck, CreditCard, Library, PackageCheck, Search, ShoppingBag, Truck } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { formatCents } from '#common/format.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { SchoolCombobox } from '../components/schools/school-combobox.tsx';
 import { pageTitle, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
+
+// Shared by every visitor without a session (server/http/page-cache.ts). The home page shows the shop's settings only.
+export const cache = sharedPage({ shows: [] });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;

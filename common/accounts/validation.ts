@@ -62,6 +62,14 @@ export const registerInput = z
 
 export type RegisterInput = z.infer<typeof registerInput>;
 
+/** A code of the authenticator app (6 digits) or a recovery code (XXXX-XXXX-XXXX). */
+export const secondFactorCode = z
+  .string({ error: 'Inserisci il codice' })
+  .trim()
+  .min(6, 'Inserisci il codice di 6 cifre dell’app o un codice di recupero')
+  .max(20, 'Il codice è troppo lungo')
+  .regex(/^[A-Za-z0-9 -]+$/, 'Il codice contiene caratteri non validi');
+
 export const loginInput = z.object({
   email: emailField,
   password: z
@@ -72,20 +80,18 @@ export const loginInput = z.object({
     .union([z.boolean(), z.enum(['on', 'true', '1', 'false', '0'])])
     .optional()
     .transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
+  /** For an account with a second factor (decision 0028): the app's code or a recovery code. */
+  code: secondFactorCode.optional(),
 });
 
-/** A code of the authenticator app (6 digits) or a recovery code (XXXX-XXXX-XXXX). */
-export const secondFactorCode = z
-  .string({ error: 'Inserisci il codice' })
-  .trim()
-  .min(6, 'Inserisci il codice di 6 cifre dell’app o un codice di recupero')
-  .max(20, 'Il codice è troppo lungo')
-  .regex(/^[A-Za-z0-9 -]+$/, 'Il codice contiene caratteri non validi');
-
+/** The sign-in page's second step: the challenge of the accepted password and the code. */
 export const secondFactorInput = z.object({
   challenge: z.string().min(20).max(100),
   code: secondFactorCode,
 });
+
+/** The sign-in page's second step for a person: the challenge, the code and "Ricordami". */
+export const customerSecondFactorInput = secondFactorInput.extend({ remember: loginInput.shape.remember });
 
 export const adminLoginInput = z.object({
   username: z.string({ error: 'Il nome utente è obbligatorio' }).trim().min(1, 'Il nome utente è obbligatorio').max(64),

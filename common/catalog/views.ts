@@ -33,6 +33,26 @@ export type ShopProduct = {
   updatedAt: string;
 };
 
+/** What a product card shows (the catalogue list, related products): no description, one image. */
+export type ProductCardView = Pick<
+  ShopProduct,
+  | 'id'
+  | 'nome'
+  | 'categoria'
+  | 'prezzoVendita'
+  | 'prezzo'
+  | 'percentualeSconto'
+  | 'prezzoPiuBasso30Giorni'
+  | 'immagini'
+  | 'tags'
+  | 'valutazione'
+  | 'numeroRecensioni'
+  | 'disponibile'
+  | 'disponibilita'
+  | 'pezzi_disponibili'
+  | 'pezzi_singolo_acquisto'
+>;
+
 /** The admin's view adds what the product form edits. */
 export type AdminProduct = Omit<ShopProduct, 'disponibile'> & {
   prezzoOriginale: number;

@@ -12,6 +12,7 @@ import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
+import { AppError } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { toPublicTenant } from '../tenants/resolve.ts';
 import { recordBackOfficeSignIn } from './backoffice.ts';
@@ -22,6 +23,7 @@ import { confirmPasswordReset, linkOrigin, requestPasswordReset } from './links.
 import { loginCustomer } from './login.ts';
 import { ownedTenant } from './memberships.ts';
 import { updateProfile } from './profile.ts';
+import { loginFailureMessage, recoveryCodeEvent, SECOND_FACTOR_REQUIRED_MESSAGE } from './second-factor/events.ts';
 import { createSession, deleteSession, type NewSession, sessionCookie, toCustomerUser } from './sessions.ts';
 import { createUser, ensureCustomerOf } from './users.ts';
 
@@ -80,19 +82,32 @@ export function authApi() {
 
   app.post('/auth/login', rateLimit('strict', 'login'), async (c) => {
     const input = parseInput(loginInput, await readJson(c));
-    const { db } = c.var.services;
-    const result = await loginCustomer(db, input, clientInfo(c), c.var.services.loginFloor);
+    const { db, config } = c.var.services;
+    const result = await loginCustomer(db, input, clientInfo(c), config, {
+      challenge: false,
+      floor: c.var.services.loginFloor,
+    });
+    if (result.ok === 'second-factor') {
+      // A program signs in with the code in the same call, as the operator's (decision 0028).
+      throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED_MESSAGE, {
+        status: 401,
+        fields: { code: 'Obbligatorio per questo account' },
+      });
+    }
     if (!result.ok) {
       await logRequestSecurityEvent(c, {
         level: 'warn',
         category: result.throttled ? 'RATE_LIMIT' : 'AUTH',
-        message: result.throttled ? result.error.message : 'Accesso non riuscito',
+        message: result.throttled ? result.error.message : loginFailureMessage(result.error),
         data: { email: input.email },
       });
       throw result.error;
     }
     await ensureCustomerOf(db, c.var.tenant.id, result.user.id);
     await startBrowserSession(c, result.session);
+    if (result.via === 'recovery') {
+      await logRequestSecurityEvent(c, recoveryCodeEvent(result.user.id, result.recoveryLeft));
+    }
     await recordBackOfficeSignIn(db, result.user.id, (event) => logRequestSecurityEvent(c, event));
     return c.json({ user: toCustomerUser(result.user), csrfToken: result.session.csrfToken });
   });

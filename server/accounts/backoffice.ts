@@ -1,13 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { redirect } from 'react-router';
-import type { AppEnv, RequestVars } from '../context.ts';
+import type { AppEnv, AppServices, RequestVars } from '../context.ts';
 import type { Db } from '../db/connection.ts';
 import { logRequestSecurityEvent, logSecurityEvent, type SecurityEvent } from '../security/log.ts';
 import { forbidden, unauthorized } from '../shared/errors.ts';
 import { type Tenant, tenants } from '../tenants/schema.ts';
 import { loginPath } from './guards.ts';
 import { tenantMemberships, users } from './schema.ts';
+import {
+  ENROLMENT_PATH,
+  ENROLMENT_REQUIRED_MESSAGE,
+  enrolmentRequired,
+  mustEnrolSecondFactor,
+} from './second-factor/policy.ts';
 import type { Session } from './types.ts';
 
 // Who may run which shop's back office (decision 0013). The platform operator (an `admins`
@@ -58,14 +64,15 @@ function actorOf(session: NonNullable<Session>, role: BackOfficeRole, tenant: Te
   return { role, tenant, id: user.id, name: user.displayName || user.email, ref: `user:${user.id}` };
 }
 
-type Refusal = { status: 401 | 403; message: string };
+type Refusal = { status: 401 | 403; message: string; enrol?: true };
 
 async function decide(
-  db: Db,
+  services: Pick<AppServices, 'db' | 'config'>,
   session: Session,
   tenant: Tenant,
   roles: readonly BackOfficeRole[],
 ): Promise<BackOfficeActor | Refusal> {
+  const { db } = services;
   if (!session) return { status: 401, message: 'Accesso al back office richiesto' };
   const role = await backOfficeRole(db, session, tenant.id);
   if (!role) return { status: 403, message: 'Non hai accesso al back office di questa libreria' };
@@ -77,10 +84,22 @@ async function decide(
         : 'Operazione riservata al gestore della piattaforma',
     };
   }
+  // Owners and staff work only with a second factor (decision 0028, amended).
+  if (session.kind === 'customer' && (await mustEnrolSecondFactor(db, services.config, session.user.id))) {
+    return { status: 403, message: ENROLMENT_REQUIRED_MESSAGE, enrol: true };
+  }
   return actorOf(session, role, tenant);
 }
 
 function refusalEvent(refusal: Refusal, roles: readonly BackOfficeRole[]): Omit<SecurityEvent, 'ip'> {
+  if (refusal.enrol) {
+    return {
+      level: 'info',
+      category: 'ADMIN',
+      message: 'Back office senza verifica in due passaggi: attivazione richiesta',
+      data: { status: refusal.status },
+    };
+  }
   return {
     level: 'warn',
     category: 'ADMIN',
@@ -99,9 +118,10 @@ export async function requireBackOffice(
   options: { roles?: readonly BackOfficeRole[] } = {},
 ): Promise<BackOfficeActor> {
   const roles = options.roles ?? BACK_OFFICE_ROLES;
-  const result = await decide(c.var.services.db, c.get('session'), c.get('tenant'), roles);
+  const result = await decide(c.var.services, c.get('session'), c.get('tenant'), roles);
   if ('role' in result) return result;
   await logRequestSecurityEvent(c, refusalEvent(result, roles));
+  if (result.enrol) throw enrolmentRequired();
   throw result.status === 401 ? unauthorized(result.message) : forbidden(result.message);
 }
 
@@ -124,7 +144,8 @@ export const requireShopManager: MiddlewareHandler<AppEnv> = async (c, next) => 
 
 /**
  * The same guard in a page loader or action: anonymous visitors go to the back office's
- * sign-in page (back here afterwards); anyone else without the role gets a 403 page.
+ * sign-in page (back here afterwards), owners and staff without a second factor to the page
+ * that turns it on (back here afterwards); anyone else without the role gets a 403 page.
  */
 export async function requireBackOfficePage(
   request: Request,
@@ -132,7 +153,7 @@ export async function requireBackOfficePage(
   options: { roles?: readonly BackOfficeRole[] } = {},
 ): Promise<BackOfficeActor> {
   const roles = options.roles ?? BACK_OFFICE_ROLES;
-  const result = await decide(vars.services.db, vars.session, vars.tenant, roles);
+  const result = await decide(vars.services, vars.session, vars.tenant, roles);
   if ('role' in result) return result;
   const session = vars.session;
   try {
@@ -148,6 +169,8 @@ export async function requireBackOfficePage(
     vars.log.error({ err: error }, 'security log write failed');
   }
   if (result.status === 401) throw redirect(loginPath(request, '/admin/login'));
+  // To the page that turns it on, and back here afterwards.
+  if (result.enrol) throw redirect(loginPath(request, ENROLMENT_PATH));
   throw new Response(result.message, { status: 403 });
 }
 

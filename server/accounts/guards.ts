@@ -4,6 +4,7 @@ import type { AppEnv, RequestVars } from '../context.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { forbidden, unauthorized } from '../shared/errors.ts';
 import { isTenantOwner } from './memberships.ts';
+import { enrolmentRequired, mustEnrolSecondFactor } from './second-factor/policy.ts';
 import type { AdminUser, CustomerUser } from './types.ts';
 
 // Server-side permission checks. API routes use the Hono middlewares; page loaders and
@@ -41,7 +42,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * The owner of the bookshop named by the route parameter (or, without one or with `null`
  * when the route's `:id` names something else, of the shop the request came to), or an
- * admin. 401 anonymous, 403 anyone else.
+ * admin. 401 anonymous, 403 anyone else (and an owner without a second factor).
  */
 export function requireTenantOwner(param: string | null = 'id'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -51,6 +52,9 @@ export function requireTenantOwner(param: string | null = 'id'): MiddlewareHandl
       const tenantId = (param === null ? undefined : c.req.param(param)) ?? c.get('tenant').id;
       const owner = UUID.test(tenantId) && (await isTenantOwner(c.var.services.db, session.user.id, tenantId));
       if (!owner) throw forbidden('Operazione riservata al titolare della libreria');
+      // The shop's identity and IBAN are back-office work: a second factor first (decision 0028).
+      const { db, config } = c.var.services;
+      if (await mustEnrolSecondFactor(db, config, session.user.id)) throw enrolmentRequired();
     }
     await next();
   };

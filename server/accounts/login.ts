@@ -4,8 +4,9 @@ import type { Db } from '../db/connection.ts';
 import { AppError } from '../shared/errors.ts';
 import { findAdminByUsername } from './admins.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
-import { admins, type User } from './schema.ts';
+import { admins, type User, users } from './schema.ts';
 import {
+  type Challenge,
   checkSecondFactor,
   createChallenge,
   endChallenge,
@@ -44,7 +45,7 @@ function throttled(verdict: Exclude<Verdict, { allowed: true }>): AppError {
  * work whether or not the account exists), record the outcome, and make every failure
  * last at least one second.
  */
-export async function attemptLogin<T>(
+async function attemptLogin<T>(
   db: Db,
   keys: ThrottleKeys,
   password: string,
@@ -68,40 +69,34 @@ export async function attemptLogin<T>(
   return { ok: false, error };
 }
 
-export type LoginResult =
-  | { ok: true; user: User; session: NewSession }
-  | { ok: false; error: AppError; throttled: boolean };
-
-export async function loginCustomer(
-  db: Db,
-  input: { email: string; password: string; remember: boolean },
-  client: ClientInfo,
-  floor: FailureFloor = realFailureFloor,
-): Promise<LoginResult> {
-  const keys: ThrottleKeys = { account: { scope: 'account', key: input.email }, ip: client.ip };
-  const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email), floor);
-  if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
-  // Told only to whoever knows the password: it reveals nothing to a guesser.
-  if (result.account.blockedAt)
-    return { ok: false, error: new AppError('FORBIDDEN', BLOCKED_MESSAGE), throttled: false };
-  const session = await createSession(db, { userId: result.account.id }, { remember: input.remember, ...client });
-  return { ok: true, user: result.account, session };
-}
-
 export const WRONG_CODE_MESSAGE = 'Codice non valido';
 export const CHALLENGE_EXPIRED_MESSAGE = 'L’accesso è scaduto: inserisci di nuovo nome utente e password';
+export const CUSTOMER_CHALLENGE_EXPIRED_MESSAGE = 'L’accesso è scaduto: inserisci di nuovo e-mail e password';
 
 type KeyConfig = Pick<Config, 'TOTP_ENCRYPTION_KEY' | 'NODE_ENV' | 'DEMO_DATA'>;
 type AdminRef = { id: string; username: string };
+type Failure = { ok: false; error: AppError; throttled: boolean };
+/** How the second step went: which kind of code, and how many recovery codes are left. */
+type ViaCode = { via?: 'totp' | 'recovery'; recoveryLeft?: number };
+
+export type LoginResult =
+  | ({ ok: true; user: User; session: NewSession } & ViaCode)
+  | Failure
+  /** The password is right and the account has a second factor: ask for the code. */
+  | { ok: 'second-factor'; user: User; challenge: string };
 
 export type AdminLoginResult =
-  | { ok: true; admin: AdminRef; session: NewSession; via?: 'totp' | 'recovery'; recoveryLeft?: number }
-  | { ok: false; error: AppError; throttled: boolean }
+  | ({ ok: true; admin: AdminRef; session: NewSession } & ViaCode)
+  | Failure
   /** The password is right and the account has a second factor: ask for the code. */
   | { ok: 'second-factor'; admin: AdminRef; challenge: string };
 
 const adminKeys = (username: string, ip: string): ThrottleKeys => ({
   account: { scope: 'admin', key: username.toLowerCase() },
+  ip,
+});
+const customerKeys = (email: string, ip: string): ThrottleKeys => ({
+  account: { scope: 'account', key: email },
   ip,
 });
 
@@ -111,12 +106,62 @@ async function openAdminSession(db: Db, admin: AdminRef, client: ClientInfo) {
 }
 
 /** A wrong code counts as a failed sign-in of the account (same back-off and lock-out). */
-async function wrongCode(db: Db, keys: ThrottleKeys): Promise<AdminLoginResult> {
+async function wrongCode(db: Db, keys: ThrottleKeys): Promise<Failure> {
   const { locked } = await recordLoginOutcome(db, keys, false);
   const error = locked
     ? new AppError('RATE_LIMITED', LOCKED_MESSAGE, { headers: { 'Retry-After': String(LOGIN_RULES.lockMs / 1000) } })
     : new AppError('UNAUTHORIZED', WRONG_CODE_MESSAGE, { fields: { code: WRONG_CODE_MESSAGE } });
   return { ok: false, error, throttled: locked };
+}
+
+/**
+ * After the right password: no factor, open the session; a factor and no code, ask for it
+ * (with a challenge for a page, without for a program that sends the code in the same call);
+ * a code, check it (a TOTP step once, a recovery code consumed).
+ */
+async function secondStep(
+  db: Db,
+  config: KeyConfig,
+  owner: FactorOwner,
+  keys: ThrottleKeys,
+  code: string | undefined,
+  challenge: boolean,
+): Promise<Failure | { ok: 'open'; via?: ViaCode } | { ok: 'ask'; challenge: string }> {
+  if (!(await hasSecondFactor(db, owner))) return { ok: 'open' };
+  if (!code) return { ok: 'ask', challenge: challenge ? await createChallenge(db, owner) : '' };
+  const check = await checkSecondFactor(db, config, owner, code);
+  if (!check.ok) return wrongCode(db, keys);
+  return { ok: 'open', via: { via: check.via, recoveryLeft: check.recoveryLeft } };
+}
+
+/**
+ * A family's (and a bookshop owner's or staff member's) sign-in. With a second factor the
+ * code comes in the same call (API clients) or in a second step through a challenge (the
+ * page, completeCustomerSecondFactor).
+ */
+export async function loginCustomer(
+  db: Db,
+  input: { email: string; password: string; remember: boolean; code?: string | undefined },
+  client: ClientInfo,
+  config: KeyConfig,
+  options: {
+    /** A program (the API) sends the code in the same call: no challenge to keep. */
+    challenge: boolean;
+    /** How a failure is held to its minimum duration (services.loginFloor). */
+    floor?: FailureFloor;
+  } = { challenge: true },
+): Promise<LoginResult> {
+  const keys = customerKeys(input.email, client.ip);
+  const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email), options.floor);
+  if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
+  const user = result.account;
+  // Told only to whoever knows the password: it reveals nothing to a guesser.
+  if (user.blockedAt) return { ok: false, error: new AppError('FORBIDDEN', BLOCKED_MESSAGE), throttled: false };
+  const step = await secondStep(db, config, { userId: user.id }, keys, input.code, options.challenge);
+  if (step.ok === 'ask') return { ok: 'second-factor', user, challenge: step.challenge };
+  if (step.ok !== 'open') return step;
+  const session = await createSession(db, { userId: user.id }, { remember: input.remember, ...client });
+  return { ok: true, user, session, ...step.via };
 }
 
 /**
@@ -131,6 +176,7 @@ export async function loginAdmin(
   options: {
     /** A program (the API) sends the code in the same call: no challenge to keep. */
     challenge: boolean;
+    /** How a failure is held to its minimum duration (services.loginFloor). */
     floor?: FailureFloor;
   } = { challenge: true },
 ): Promise<AdminLoginResult> {
@@ -144,48 +190,70 @@ export async function loginAdmin(
   );
   if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
   const admin = { id: result.account.id, username: result.account.username };
-  const owner: FactorOwner = { adminId: admin.id };
-  if (!(await hasSecondFactor(db, owner)))
-    return { ok: true, admin, session: await openAdminSession(db, admin, client) };
-  if (!input.code) {
-    return { ok: 'second-factor', admin, challenge: options.challenge ? await createChallenge(db, owner) : '' };
-  }
-  const check = await checkSecondFactor(db, config, owner, input.code);
-  if (!check.ok) return wrongCode(db, keys);
-  return {
-    ok: true,
-    admin,
-    session: await openAdminSession(db, admin, client),
-    via: check.via,
-    recoveryLeft: check.recoveryLeft,
-  };
+  const step = await secondStep(db, config, { adminId: admin.id }, keys, input.code, options.challenge);
+  if (step.ok === 'ask') return { ok: 'second-factor', admin, challenge: step.challenge };
+  if (step.ok !== 'open') return step;
+  return { ok: true, admin, session: await openAdminSession(db, admin, client), ...step.via };
 }
 
-/** The page's second step: the challenge of the accepted password and the code. */
+/**
+ * The page's second step, for either kind of account: a live challenge of that kind (one
+ * more of its five tries), the account's throttle, then the code. The challenge ends only
+ * when the code is right, so a mistyped code can be typed again.
+ */
+async function completeChallenge<T>(
+  db: Db,
+  config: KeyConfig,
+  input: { challenge: string; code: string },
+  expiredMessage: string,
+  accountOf: (challenge: Challenge) => Promise<{ account: T; keys: ThrottleKeys } | null>,
+): Promise<Failure | { ok: true; account: T; via: ViaCode }> {
+  const expired: Failure = { ok: false, error: new AppError('UNAUTHORIZED', expiredMessage), throttled: false };
+  const challenge = await takeChallengeTry(db, input.challenge);
+  if (!challenge) return expired;
+  const found = await accountOf(challenge);
+  if (!found) return expired;
+  const verdict = await checkLoginAllowed(db, found.keys);
+  if (!verdict.allowed) return { ok: false, error: throttled(verdict), throttled: true };
+  const check = await checkSecondFactor(db, config, challenge.owner, input.code);
+  if (!check.ok) return wrongCode(db, found.keys);
+  await endChallenge(db, challenge.tokenHash);
+  return { ok: true, account: found.account, via: { via: check.via, recoveryLeft: check.recoveryLeft } };
+}
+
+/** The operator's page: the challenge of the accepted password and the code. */
 export async function completeAdminSecondFactor(
   db: Db,
   input: { challenge: string; code: string },
   client: ClientInfo,
   config: KeyConfig,
 ): Promise<AdminLoginResult> {
-  const challenge = await takeChallengeTry(db, input.challenge);
-  if (!challenge || !('adminId' in challenge.owner)) {
-    return { ok: false, error: new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE), throttled: false };
-  }
-  const [row] = await db.select().from(admins).where(eq(admins.id, challenge.owner.adminId));
-  if (!row) return { ok: false, error: new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE), throttled: false };
-  const keys = adminKeys(row.username, client.ip);
-  const verdict = await checkLoginAllowed(db, keys);
-  if (!verdict.allowed) return { ok: false, error: throttled(verdict), throttled: true };
-  const check = await checkSecondFactor(db, config, challenge.owner, input.code);
-  if (!check.ok) return wrongCode(db, keys);
-  await endChallenge(db, challenge.tokenHash);
-  const admin = { id: row.id, username: row.username };
-  return {
-    ok: true,
-    admin,
-    session: await openAdminSession(db, admin, client),
-    via: check.via,
-    recoveryLeft: check.recoveryLeft,
-  };
+  const done = await completeChallenge(db, config, input, CHALLENGE_EXPIRED_MESSAGE, async ({ owner }) => {
+    if (!('adminId' in owner)) return null;
+    const [row] = await db.select().from(admins).where(eq(admins.id, owner.adminId));
+    return row ? { account: row, keys: adminKeys(row.username, client.ip) } : null;
+  });
+  if (!done.ok) return done;
+  const admin = { id: done.account.id, username: done.account.username };
+  return { ok: true, admin, session: await openAdminSession(db, admin, client), ...done.via };
+}
+
+/** The sign-in page's second step for a person (owner or staff of a bookshop). */
+export async function completeCustomerSecondFactor(
+  db: Db,
+  input: { challenge: string; code: string; remember: boolean },
+  client: ClientInfo,
+  config: KeyConfig,
+): Promise<LoginResult> {
+  const done = await completeChallenge(db, config, input, CUSTOMER_CHALLENGE_EXPIRED_MESSAGE, async ({ owner }) => {
+    if (!('userId' in owner)) return null;
+    const [row] = await db.select().from(users).where(eq(users.id, owner.userId));
+    return row ? { account: row, keys: customerKeys(row.email, client.ip) } : null;
+  });
+  if (!done.ok) return done;
+  const user = done.account;
+  // Blocked between the password and the code: the code changes nothing.
+  if (user.blockedAt) return { ok: false, error: new AppError('FORBIDDEN', BLOCKED_MESSAGE), throttled: false };
+  const session = await createSession(db, { userId: user.id }, { remember: input.remember, ...client });
+  return { ok: true, user, session, ...done.via };
 }

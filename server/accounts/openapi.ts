@@ -74,12 +74,17 @@ export const accountsOperations: ApiOperation[] = [
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Accesso del cliente (Ricordami: sessione di 30 giorni)',
+    summary:
+      'Accesso del cliente (Ricordami: sessione di 30 giorni). Chi ha la verifica in due passaggi (titolari e staff delle librerie) manda anche `code`: il codice di 6 cifre dell’app o un codice di recupero (valido una volta)',
     tag,
     access: 'public',
     response: sessionSchema,
     body: loginInput,
-    errors: { 401: 'Credenziali non valide', ...tooMany },
+    errors: {
+      401: 'Credenziali non valide; `SECOND_FACTOR_REQUIRED` se l’account ha la verifica in due passaggi e manca `code`; codice errato o già usato (`fields.code`)',
+      403: 'Account bloccato, o token CSRF mancante o errato',
+      ...tooMany,
+    },
   },
   { method: 'post', path: '/auth/logout', summary: 'Chiude la sessione', tag, access: 'public', response: okBody },
   {
@@ -109,7 +114,10 @@ export const accountsOperations: ApiOperation[] = [
     access: 'public',
     response: z.object({ success: z.literal(true), token: z.string(), user: adminUser, csrfToken: z.string() }),
     body: adminLoginInput,
-    errors: { 401: 'Credenziali non valide', ...tooMany },
+    errors: {
+      401: 'Credenziali non valide; `SECOND_FACTOR_REQUIRED` se l’account ha la verifica in due passaggi e manca `code`',
+      ...tooMany,
+    },
   },
   {
     method: 'post',

@@ -6,6 +6,7 @@ import { securityLogs } from '../security/schema.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, uniqueSuffix } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
+import { enrolSecondFactor } from '../test/second-factor.ts';
 import { startSmtpSink } from '../test/smtp.ts';
 import { requireAdmin, requireTenantOwner } from './guards.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './links.ts';
@@ -182,7 +183,7 @@ describeEachDatabase('profile services', (kind) => {
         password: 'segreta-del-quaderno',
       },
     });
-    const { tenant } = await reg.json();
+    const { tenant, user } = await reg.json();
     expect(tenant.name).toBe('Libreria Prova');
     expect(tenant.slug).toBe(domain);
     const ownerToken = decodeURIComponent(reg.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1]!);
@@ -200,6 +201,11 @@ describeEachDatabase('profile services', (kind) => {
     router.get('/tenants/:id/stats', requireTenantOwner(), (c) => c.json({ ok: true }));
     router.onError((error, c) => c.json({ error: error.message }, (error as { status?: 401 | 403 }).status ?? 500));
     const call = (token: string) => router.request(`/tenants/${tenant.id}/stats`, { headers: { 'x-token': token } });
+    // The owner's own shop, but no second factor yet (decision 0028): refused until it is on.
+    const unenrolled = await call(ownerToken);
+    expect(unenrolled.status).toBe(403);
+    expect(((await unenrolled.json()) as { error: string }).error).toMatch(/verifica in due passaggi/);
+    await enrolSecondFactor(testApp.services, { userId: user.uid });
     expect((await call(ownerToken)).status).toBe(200);
     expect((await call(stranger.sessionToken)).status).toBe(403);
     expect((await call(admin.sessionToken)).status).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../shared/errors.ts';
 import { verifyPassword } from './passwords.ts';
-import { loginLockouts } from './schema.ts';
+import { admins, loginLockouts } from './schema.ts';
 import { LOGIN_RULES, recordLoginOutcome } from './throttle.ts';
 import { findUserById } from './users.ts';
 
@@ -22,7 +22,30 @@ export async function assertCurrentPassword(
   field: string,
   now = new Date(),
 ): Promise<void> {
-  const key = { scope: 'reauth' as const, key: userId };
+  await assertPasswordOf(db, userId, async () => (await findUserById(db, userId))?.passwordHash, password, field, now);
+}
+
+/** The same check for the operator's account (turning the second factor off). */
+export async function assertCurrentAdminPassword(
+  db: Db,
+  adminId: string,
+  password: string,
+  field: string,
+  now = new Date(),
+): Promise<void> {
+  const hashOf = async () => (await db.select().from(admins).where(eq(admins.id, adminId)))[0]?.passwordHash;
+  await assertPasswordOf(db, `admin:${adminId}`, hashOf, password, field, now);
+}
+
+async function assertPasswordOf(
+  db: Db,
+  account: string,
+  hashOf: () => Promise<string | undefined>,
+  password: string,
+  field: string,
+  now: Date,
+): Promise<void> {
+  const key = { scope: 'reauth' as const, key: account };
   const [lock] = await db
     .select({ until: loginLockouts.lockedUntil })
     .from(loginLockouts)
@@ -34,10 +57,10 @@ export async function assertCurrentPassword(
       fields: { [field]: REAUTH_LOCKED },
     });
   }
-  const user = await findUserById(db, userId);
-  const valid = Boolean(user && (await verifyPassword(user.passwordHash, password)));
+  const hash = await hashOf();
+  const valid = Boolean(hash && (await verifyPassword(hash, password)));
   // The address side of the login throttle is not used here: the key is the account's.
-  const { locked } = await recordLoginOutcome(db, { account: key, ip: `reauth:${userId}` }, valid, now);
+  const { locked } = await recordLoginOutcome(db, { account: key, ip: `reauth:${account}` }, valid, now);
   if (valid) return;
   if (locked) {
     throw new AppError('RATE_LIMITED', REAUTH_LOCKED, {

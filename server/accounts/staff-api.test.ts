@@ -5,7 +5,9 @@ import { useTestApp } from '../test/app.ts';
 import { loginAdmin, registerCustomer, type SignedIn, sessionCookieFrom } from '../test/auth.ts';
 import { createShop, mailsTo, type Person, personWithRole } from '../test/backoffice.ts';
 import { describeEachDatabase } from '../test/database.ts';
+import { enrolSecondFactor } from '../test/second-factor.ts';
 import { staffInvitations } from './schema.ts';
+import { totpCode } from './second-factor/totp.ts';
 
 describeEachDatabase('back office: staff, shops and blocked accounts', (kind) => {
   const app = useTestApp(kind, { PUBLIC_URL: 'https://cartella.example' });
@@ -68,6 +70,11 @@ describeEachDatabase('back office: staff, shops and blocked accounts', (kind) =>
     expect((await call('/api/staff-invitations/accept', person, { method: 'POST', json: { token } })).res.status).toBe(
       404,
     );
+    // Staff works only with a second factor (decision 0028): 403 until it is on.
+    const before = await call('/api/admin/orders', person);
+    expect(before.res.status).toBe(403);
+    expect(before.body.code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+    await enrolSecondFactor(app().services, { userId: person.user.id });
     expect((await call('/api/admin/orders', person)).res.status).toBe(200);
     // Staff works the shop but does not manage its people; on another shop it is nobody.
     expect((await call('/api/admin/staff', person)).res.status).toBe(403);
@@ -127,11 +134,17 @@ describeEachDatabase('back office: staff, shops and blocked accounts', (kind) =>
     const all = (await call('/api/admin/shops', operator)).body.shops as { role: string }[];
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect(all.every((s) => s.role === 'operator')).toBe(true);
-    const login = await app().request('/api/auth/login', {
-      method: 'POST',
-      host: shop.host,
-      json: { email: owner.email, password: owner.password },
-    });
+    const signIn = (code?: string) =>
+      app().request('/api/auth/login', {
+        method: 'POST',
+        host: shop.host,
+        json: { email: owner.email, password: owner.password, ...(code ? { code } : {}) },
+      });
+    const withoutCode = await signIn();
+    expect(withoutCode.status).toBe(401);
+    expect(await withoutCode.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    expect(sessionCookieFrom(withoutCode)).toBeNull();
+    const login = await signIn(totpCode(owner.secondFactor!.secret));
     expect(login.status).toBe(200);
     const log = await lastLog('Accesso al back office');
     expect(log).toMatchObject({ userId: owner.user.id, category: 'ADMIN' });

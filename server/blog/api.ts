@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+/** The cookie that lets a visitor without an account like an article once (a technical cookie). */
+import { READER_COOKIE } from '#common/blog/reader.ts';
 import { readCookieValue, serializeCookie } from '../accounts/cookies.ts';
 import { requireAdmin } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
@@ -20,8 +22,7 @@ import {
 } from './articles.ts';
 import { addComment, approvedComments, commentsForModeration, moderateComment, toggleLike } from './engagement.ts';
 
-/** The cookie that lets a visitor without an account like an article once (a technical cookie). */
-export const READER_COOKIE = 'cartella_lettore';
+export { READER_COOKIE };
 
 const articleId = z.coerce
   .number({ error: 'articleId non valido' })

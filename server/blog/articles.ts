@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { ArticleStatus, ArticleView } from '#common/blog/views.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { type DbOrTx, withTransaction } from '../db/transaction.ts';
 import { foldForSearch } from '../schools/normalize.ts';
@@ -201,7 +202,10 @@ export async function createArticle(db: Db, tenantId: string, input: ArticleInpu
       .onConflictDoNothing()
       .returning({ id: blogArticles.id });
     // Someone took the same slug at the same moment: try the next free one.
-    if (row) return (await findArticle(db, tenantId, { id: row.id }, { includeUnpublished: true })) as ArticleView;
+    if (row) {
+      dataChanged(db, 'blog', tenantId);
+      return (await findArticle(db, tenantId, { id: row.id }, { includeUnpublished: true })) as ArticleView;
+    }
   }
   throw new AppError('CONFLICT', 'Non è stato possibile creare un indirizzo unico per l’articolo');
 }
@@ -235,6 +239,7 @@ export async function updateArticle(
       .returning({ id: blogArticles.id });
     if (updated.length === 0) throw notFound('Articolo non trovato');
   });
+  dataChanged(db, 'blog', tenantId);
   return (await findArticle(db, tenantId, { id }, { includeUnpublished: true })) as ArticleView;
 }
 
@@ -244,6 +249,7 @@ export async function deleteArticle(db: Db, tenantId: string, id: number): Promi
     .where(and(eq(blogArticles.tenantId, tenantId), eq(blogArticles.id, id)))
     .returning({ id: blogArticles.id });
   if (deleted.length === 0) throw notFound('Articolo non trovato');
+  dataChanged(db, 'blog', tenantId);
 }
 
 /** The editor's source of an article, for the admin form. */

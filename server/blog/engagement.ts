@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../shared/errors.ts';
 import { blogArticles, blogComments, blogLikes, blogViews, type CommentStatus } from './schema.ts';
@@ -29,7 +30,7 @@ export async function toggleLike(
   { tenantId, articleId, visitor }: { tenantId: string; articleId: number; visitor: string },
 ) {
   const id = await publicArticleId(db, tenantId, articleId);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(blogLikes)
       .where(and(eq(blogLikes.articleId, id), eq(blogLikes.visitor, visitor)))
@@ -51,6 +52,9 @@ export async function toggleLike(
       .returning({ likes: blogArticles.likes });
     return { liked: removed.length === 0, likes: row?.likes ?? 0 };
   });
+  // The pages show the number of likes.
+  dataChanged(db, 'blog', tenantId);
+  return result;
 }
 
 export async function hasLiked(db: Db, articleId: number, visitor: string | null): Promise<boolean> {
@@ -177,6 +181,7 @@ export async function moderateComment(
           .where(ofShop)
           .returning({ id: blogComments.id });
   if (changed.length === 0) throw notFound('Commento non trovato');
+  dataChanged(db, 'blog', tenantId);
 }
 
 export async function countPendingComments(db: Db, tenantId?: string): Promise<number> {

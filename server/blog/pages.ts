@@ -46,7 +46,43 @@ export async function loadArticlePage(
   if (!article) return null;
   const day = now.toISOString().slice(0, 10);
   const id = Number(article.id);
-  if (await countView(db, id, visitorDayKey(VIEW_SALT, reader.ip, reader.userAgent, day), day)) article.views += 1;
+  const key = visitorDayKey(VIEW_SALT, reader.ip, reader.userAgent, day);
+  seen.add(`${id}|${key}`, day);
+  if (await countView(db, id, key, day)) article.views += 1;
   const [comments, liked] = await Promise.all([approvedComments(db, tenantId, id), hasLiked(db, id, reader.visitor)]);
   return { article, comments, liked };
+}
+
+/** Views already counted today in this process: a page served from memory skips the database. */
+const seen = {
+  day: '',
+  keys: new Set<string>(),
+  /** Whether the key is new today; at most 100,000 kept (the database still deduplicates). */
+  add(key: string, day: string): boolean {
+    if (day !== this.day || this.keys.size >= 100_000) {
+      this.day = day;
+      this.keys.clear();
+    }
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
+  },
+};
+
+/**
+ * An article served from the page cache still counts its reader (once a day, as when it is
+ * rendered). The number the page shows may lag behind until the page is rendered again.
+ */
+export async function countArticleView(
+  db: Db,
+  tenantId: string,
+  slug: string,
+  reader: { ip: string; userAgent: string },
+  now = new Date(),
+): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  const key = visitorDayKey(VIEW_SALT, reader.ip, reader.userAgent, day);
+  if (!seen.add(`${slug}|${tenantId}|${key}`, day)) return;
+  const article = await findArticle(db, tenantId, { slug }, { now });
+  if (article && seen.add(`${Number(article.id)}|${key}`, day)) await countView(db, Number(article.id), key, day);
 }

@@ -1,5 +1,6 @@
 import { textbookPriceError } from '#common/books/pricing.ts';
 import { centsToEuros } from '#common/catalog/pricing.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { findMinistryBook, listAdoptedBooks, type MinistryBook } from '../schools/book-catalog.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -105,5 +106,6 @@ export async function saveShopBook(db: Db, tenantId: string, by: string, isbn: s
     }
   }
   const override = await saveBookOverride(db, { tenantId, isbn, patch, by });
+  dataChanged(db, 'books', tenantId);
   return bookView(book, override);
 }

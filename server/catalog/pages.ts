@@ -1,7 +1,7 @@
-import type { CatalogFilters, ShopProduct } from '#common/catalog/views.ts';
+import type { CatalogFilters, ProductCardView, ShopProduct } from '#common/catalog/views.ts';
 import type { Db } from '../db/connection.ts';
 import { findProduct, listProducts, listShopCategories, PRODUCT_PAGE_SIZE } from './queries.ts';
-import { toShopProduct } from './serialize.ts';
+import { toProductCard, toShopProduct } from './serialize.ts';
 
 // Loaders of the shop's /products and /products/{id} pages. The page reads its filters
 // from the URL leniently: a value that does not parse is dropped, never an error page.
@@ -45,7 +45,7 @@ export async function loadCatalogPage(db: Db, tenantId: string, url: URL) {
   return {
     filters,
     categories,
-    products: result.products.map(toShopProduct),
+    products: result.products.map(toProductCard),
     total: result.total,
     page: pagina,
     pages: Math.max(1, Math.ceil(result.total / PRODUCT_PAGE_SIZE)),
@@ -56,7 +56,7 @@ export async function loadProductPage(
   db: Db,
   tenantId: string,
   rawId: string | undefined,
-): Promise<{ product: ShopProduct; related: ShopProduct[] } | null> {
+): Promise<{ product: ShopProduct; related: ProductCardView[] } | null> {
   if (!rawId || !/^\d{1,9}$/.test(rawId)) return null;
   const row = await findProduct(db, tenantId, Number(rawId));
   if (!row) return null;
@@ -66,6 +66,6 @@ export async function loadProductPage(
     related: products
       .filter((p) => p.id !== row.id)
       .slice(0, 4)
-      .map(toShopProduct),
+      .map(toProductCard),
   };
 }

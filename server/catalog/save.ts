@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { computePrices, eurosToCents } from '#common/catalog/pricing.ts';
 import { productInput } from '#common/catalog/validation.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { type Tx, withTransaction } from '../db/transaction.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -105,6 +106,7 @@ export async function saveProduct(
     }
     return id;
   });
+  dataChanged(db, 'catalog', tenantId);
   const saved = await findProduct(db, tenantId, id, { includeInactive: true });
   if (!saved) throw new AppError('INTERNAL', 'Errore nel salvataggio');
   return saved;
@@ -117,6 +119,7 @@ export async function createCategory(db: Db, { tenantId, name }: { tenantId: str
     .onConflictDoNothing()
     .returning({ id: productCategories.id, nome: productCategories.name });
   if (!row) throw new AppError('CONFLICT', 'Esiste già una categoria con questo nome');
+  dataChanged(db, 'catalog', tenantId);
   return row;
 }
 
@@ -145,6 +148,7 @@ export async function deleteCategory(db: Db, { tenantId, id }: ShopRow): Promise
     .where(and(eq(productCategories.tenantId, tenantId), eq(productCategories.id, id)))
     .returning({ id: productCategories.id });
   if (deleted.length === 0) throw notFound('Categoria non trovata');
+  dataChanged(db, 'catalog', tenantId);
 }
 
 export async function deleteSupplier(db: Db, { tenantId, id }: ShopRow): Promise<void> {

@@ -1,6 +1,6 @@
 import { productAvailability } from '#common/catalog/availability.ts';
 import { centsToEuros, discountBadgePercent } from '#common/catalog/pricing.ts';
-import type { AdminProduct, ShopProduct } from '#common/catalog/views.ts';
+import type { AdminProduct, ProductCardView, ShopProduct } from '#common/catalog/views.ts';
 import type { ProductRow } from './queries.ts';
 
 /**
@@ -36,6 +36,31 @@ export function toShopProduct(p: ProductRow): ShopProduct {
     active: p.active,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A product as a card shows it: a page of 50 cards sent every product's description and
+ * photos in its data, for HTML that shows none of them.
+ */
+export function toProductCard(p: ProductRow): ProductCardView {
+  const s = toShopProduct(p);
+  return {
+    id: s.id,
+    nome: s.nome,
+    categoria: s.categoria,
+    prezzoVendita: s.prezzoVendita,
+    prezzo: s.prezzo,
+    percentualeSconto: s.percentualeSconto,
+    prezzoPiuBasso30Giorni: s.prezzoPiuBasso30Giorni,
+    immagini: s.immagini.slice(0, 1),
+    tags: s.tags,
+    valutazione: s.valutazione,
+    numeroRecensioni: s.numeroRecensioni,
+    disponibile: s.disponibile,
+    disponibilita: s.disponibilita,
+    pezzi_disponibili: s.pezzi_disponibili,
+    pezzi_singolo_acquisto: s.pezzi_singolo_acquisto,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { CACHE_TOPICS, type CacheTopic } from '#common/page-cache.ts';
 import type { Database, Db } from './connection.ts';
 
 // Memory caches (school lists and searches, the hosts' shops, the cached pages) are per
@@ -9,21 +10,24 @@ import type { Database, Db } from './connection.ts';
 // process LISTENs on one channel and every change is a NOTIFY naming what changed. With
 // the embedded database there is one process and the bus only calls its own listeners.
 
-export type CacheTopic = 'schools' | 'tenants';
+export type { CacheTopic };
 
 export type CacheBus = {
-  /** Drops this process's copies now and tells the other processes to drop theirs. */
-  publish: (topic: CacheTopic) => Promise<void>;
+  /**
+   * Drops this process's copies now and tells the other processes to drop theirs. `scope`
+   * (a shop's id) narrows the change to one shop's copies; without it, all go.
+   */
+  publish: (topic: CacheTopic, scope?: string) => Promise<void>;
   /**
    * What dropping a topic's copies means in this process; a listener under the same name
    * replaces the earlier one (the dev server builds a runtime per request on one database).
    */
-  on: (topic: CacheTopic, name: string, listener: () => void) => void;
+  on: (topic: CacheTopic, name: string, listener: (scope?: string) => void) => void;
   close: () => Promise<void>;
 };
 
 export const CACHE_CHANNEL = 'cartella_caches';
-const TOPICS = new Set<string>(['schools', 'tenants']);
+const TOPICS = new Set<string>(CACHE_TOPICS);
 const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
 
 const buses = new WeakMap<Db, CacheBus>();
@@ -37,17 +41,17 @@ export function cacheBusOf(db: Db): CacheBus | undefined {
 export function createCacheBus(database: Database, logger?: Logger): CacheBus {
   const existing = buses.get(database.db);
   if (existing) return existing;
-  const listeners = new Map<CacheTopic, Map<string, () => void>>();
+  const listeners = new Map<CacheTopic, Map<string, (scope?: string) => void>>();
   const self = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const runLocal = (topic: CacheTopic) => {
+  const runLocal = (topic: CacheTopic, scope?: string) => {
     for (const listener of listeners.get(topic)?.values() ?? []) {
       try {
-        listener();
+        listener(scope);
       } catch (error) {
         logger?.warn({ err: error, topic }, 'cache listener failed');
       }
@@ -61,9 +65,9 @@ export function createCacheBus(database: Database, logger?: Logger): CacheBus {
     if (closed || !url) return;
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      const [topic, from] = (message.payload ?? '').split(':');
+      const [topic, from, scope] = (message.payload ?? '').split(':');
       if (from === self || !topic || !TOPICS.has(topic)) return;
-      runLocal(topic as CacheTopic);
+      runLocal(topic as CacheTopic, scope || undefined);
     });
     // A dropped connection (PostgreSQL restarted): listen again, and meanwhile nothing was
     // heard, so every copy goes.
@@ -100,11 +104,12 @@ export function createCacheBus(database: Database, logger?: Logger): CacheBus {
   const ready = database.kind === 'postgres' ? listen() : Promise.resolve();
 
   const bus: CacheBus = {
-    async publish(topic) {
-      runLocal(topic);
+    async publish(topic, scope) {
+      runLocal(topic, scope);
       if (database.kind !== 'postgres' || !database.pool) return;
       try {
-        await database.pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, `${topic}:${self}`]);
+        const payload = scope ? `${topic}:${self}:${scope}` : `${topic}:${self}`;
+        await database.pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload]);
       } catch (error) {
         // The others' copies still expire on their own (a minute at most).
         logger?.warn({ err: error, topic }, 'cache bus: NOTIFY failed');
@@ -127,4 +132,13 @@ export function createCacheBus(database: Database, logger?: Logger): CacheBus {
   };
   buses.set(database.db, bus);
   return bus;
+}
+
+/**
+ * For services that only hold `db`: after a change committed (never inside the transaction
+ * that makes it), the pages and answers showing that data are dropped in every process.
+ */
+export function dataChanged(db: Db, topic: CacheTopic, tenantId?: string): void {
+  const bus = buses.get(db);
+  if (bus) void bus.publish(topic, tenantId);
 }

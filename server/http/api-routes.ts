@@ -21,6 +21,7 @@ import { importApi } from '../schools/import-api.ts';
 import { securityApi } from '../security/api.ts';
 import { tenantsApi } from '../tenants/api.ts';
 import { domainApi } from '../tenants/domain-api.ts';
+import { shopPaymentsApi } from '../tenants/payments-api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
 export function apiRoutes() {
@@ -46,6 +47,7 @@ export function apiRoutes() {
   api.route('/', staffApi());
   api.route('/', domainApi());
   api.route('/', tenantsApi());
+  api.route('/', shopPaymentsApi());
   api.route('/', adminOrdersApi());
   api.route('/', importApi());
   api.route('/', backOfficeApi());

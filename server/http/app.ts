@@ -6,7 +6,6 @@ import { blogFeedRoutes } from '../blog/feed.ts';
 import { coverRoutes } from '../books/covers.ts';
 import type { AppEnv, AppServices } from '../context.ts';
 import { MAX_UPLOAD_BYTES } from '../schools/import-runs.ts';
-import { schoolDataGeneration } from '../schools/queries.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
 import { shopBaseUrl } from '../tenants/base-url.ts';
@@ -17,6 +16,8 @@ import { refuseControlCharacters } from './control-characters.ts';
 import { apiErrorResponse, fallbackErrorPage } from './errors.ts';
 import { jsonCharset } from './json-charset.ts';
 import { pageCache } from './page-cache.ts';
+import { pageHits } from './page-hits.ts';
+import type { PagePolicies } from './page-policies.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -28,16 +29,13 @@ export const API_BODY_LIMIT = 1024 * 1024;
 /** Page form posts (sign-in, profile, cookie choice...) are small. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
-/** /search and a school's page (/scuola/{code}, /school/{code}). */
-const SCHOOL_DATA_PAGES = /^\/(search|scuola\/[^/]+|school\/[^/]+)\/?$/;
-
 /**
  * The whole HTTP surface of one process: API, SEO files, built assets and pages.
  * Tests build it without pages; the production bundle adds React Router's handler.
  */
 export function createApp(
   services: AppServices,
-  options: { pages?: PageHandler; clientDir?: string; dev?: boolean } = {},
+  options: { pages?: PageHandler; pagePolicies?: PagePolicies; clientDir?: string; dev?: boolean } = {},
 ) {
   const app = new Hono<AppEnv>();
   const dev = options.dev ?? false;
@@ -46,16 +44,18 @@ export function createApp(
   app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
   app.use(compression());
   app.use(jsonCharset());
-  if (options.pages) {
-    // The Ministry's pages change only with an import: anonymous visitors get them from
-    // memory, before the static files, shop and session steps (the key holds the host).
+  if (options.pages && options.pagePolicies) {
+    // Pages the routes declare shared (`export const cache`): visitors without a session get
+    // them from memory, before the static files, shop and session steps (the key holds the
+    // host). Changes to the data they show drop them (cache bus); the TTL is a backstop.
     app.use(
       pageCache({
-        cacheable: (path) => SCHOOL_DATA_PAGES.test(path),
-        ttlMs: 60_000,
-        maxBytes: 32 * 1024 * 1024,
+        policies: options.pagePolicies,
+        ttlMs: 10 * 60_000,
+        maxBytes: 48 * 1024 * 1024,
         trustProxy: services.config.TRUST_PROXY,
-        generation: schoolDataGeneration,
+        bus: services.caches,
+        onHit: pageHits(services),
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { Duplex } from 'node:stream';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { negotiateEncoding } from './encoding.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
@@ -12,12 +13,12 @@ const MIN_BYTES = 1024;
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const accept = c.req.header('Accept-Encoding') ?? '';
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     // Asked first: reading res.body turns @hono/node-server's ready-made response (a
     // buffer it writes directly) into a web stream, which costs on every request.
     if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
+    // A page from the page cache leaves with the coding it was stored in.
     if (res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     // Server-sent events must leave as they are written, not when a compressor's buffer fills.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CacheTopic } from '#common/page-cache.ts';
 import type { AppEnv } from '../context.ts';
 import { pageCache } from './page-cache.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -8,17 +9,27 @@ import { securityHeaders } from './security-headers.ts';
 const TOKEN_A = 'a'.repeat(64);
 const TOKEN_B = 'b'.repeat(64);
 
-/** A page that, like the real ones, carries the nonce, the visitor's token and a render count. */
-function testApp(options: { generation?: () => number; ttlMs?: number } = {}) {
+/** A bus of one process: what publish() would run for the page cache's listeners. */
+function localBus() {
+  const listeners = new Map<string, (scope?: string) => void>();
+  return {
+    on: (topic: CacheTopic, _name: string, listener: (scope?: string) => void) => listeners.set(topic, listener),
+    publish: (topic: CacheTopic, scope?: string) => listeners.get(topic)?.(scope),
+  };
+}
+
+/** A page that, like the routes before shared renders, prints the nonce and the visitor's token. */
+function testApp(options: { bus?: ReturnType<typeof localBus>; ttlMs?: number } = {}) {
   let renders = 0;
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ dev: false, trustProxy: 0 }));
   app.use(
     pageCache({
-      cacheable: (path) => path.startsWith('/scuola/'),
+      policies: (url) =>
+        url.pathname.startsWith('/scuola/') ? { routeId: 'school', params: {}, policy: { shows: ['schools'] } } : null,
       ttlMs: options.ttlMs ?? 60_000,
       maxBytes: 1024 * 1024,
-      generation: options.generation ?? (() => 0),
+      bus: options.bus,
     }),
   );
   app.get('*', (c) => {
@@ -90,10 +101,10 @@ describe('page cache', () => {
   });
 
   it('renders again after an import or when the time is up', async () => {
-    let generation = 0;
-    const g = testApp({ generation: () => generation });
+    const bus = localBus();
+    const g = testApp({ bus });
     await g.app.request('/scuola/X1');
-    generation++;
+    bus.publish('schools');
     expect(await (await g.app.request('/scuola/X1')).text()).toContain('render 2');
     const expiring = testApp({ ttlMs: 0 });
     await expiring.app.request('/scuola/X1');

@@ -12,8 +12,10 @@ export function securityHeaders(options: { dev: boolean; trustProxy: number }): 
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
-    const hashes = c.var.scriptHashes;
-    const scripts = hashes ? hashes.map((hash) => `'sha256-${hash}'`).join(' ') : `'nonce-${nonce}'`;
+    // A fresh page allows its nonce (and, rendered for the page cache, its scripts' hashes);
+    // a page from the page cache only the hashes of exactly its scripts.
+    const hashes = (c.var.scriptHashes ?? []).map((hash) => `'sha256-${hash}'`);
+    const scripts = [...(c.var.withoutNonce ? [] : [`'nonce-${nonce}'`]), ...hashes].join(' ');
     const csp = [
       "default-src 'self'",
       // Vite's dev client injects styles and talks over a websocket; production does neither.

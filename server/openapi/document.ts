@@ -16,6 +16,7 @@ import { importOperations } from '../schools/import-openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
 import { domainOperations } from '../tenants/domain-openapi.ts';
+import { shopPaymentsOperations } from '../tenants/payments-openapi.ts';
 import { namedComponents } from './components.ts';
 import type { ApiOperation } from './types.ts';
 
@@ -36,6 +37,7 @@ export function allOperations(): ApiOperation[] {
     ...reviewsOperations,
     ...staffOperations,
     ...domainOperations,
+    ...shopPaymentsOperations,
     ...adminOrdersOperations,
     ...booksOperations,
     ...pricingOperations,
@@ -119,10 +121,10 @@ const accessText: Record<ApiOperation['access'], string> = {
   public: 'Pubblica.',
   customer: 'Richiede la sessione di un cliente (cookie) e, per le modifiche, X-CSRF-Token.',
   owner:
-    'Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.',
+    'Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.',
   admin: 'Richiede un amministratore: cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.',
   backoffice:
-    'Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Per le modifiche con il cookie, X-CSRF-Token.',
+    'Back office: il gestore della piattaforma, oppure titolare o staff della libreria dell’indirizzo chiamato (403 per gli altri); limitata a quella libreria. Titolare e staff senza verifica in due passaggi ricevono 403 `SECOND_FACTOR_ENROLMENT_REQUIRED` finché non la attivano (/admin/two-factor). Per le modifiche con il cookie, X-CSRF-Token.',
   operator:
     'Solo il gestore della piattaforma (account amministratore): cookie di sessione con X-CSRF-Token, oppure Authorization: Bearer.',
 };

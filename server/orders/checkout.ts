@@ -5,6 +5,7 @@ import type { CheckoutInput } from '#common/orders/validation.ts';
 import { orderVatBreakdown } from '#common/orders/vat.ts';
 import type { OrderContact, OrderView, PickupSnapshot } from '#common/orders/views.ts';
 import { reserveStock } from '../catalog/stock.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { type DbOrTx, isUniqueViolation, type Tx } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -247,6 +248,7 @@ export async function placeOrder(options: {
       // The answer is built from the rows just written, not read back.
       return { order, view: toOrderView(order, items, events) };
     });
+    dataChanged(db, 'catalog', tenant.id); // the products' stock changed (shown on their pages)
     return { order: created.order, view: created.view, replayed: false };
   } catch (error) {
     // The same key sent twice at the same moment: the other request created the order.

@@ -17,7 +17,9 @@ export async function cardPaymentUrl(
   const stripe = services.payments.stripe;
   if (order.paymentMethod !== 'stripe' || order.status !== 'in_attesa_pagamento' || !stripe) return null;
   if (order.stripeSessionId) {
-    const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId);
+    // The session lives on the account it was made on (the bookshop's, or the platform's).
+    const on = order.stripeAccountId ? { stripeAccount: order.stripeAccountId } : undefined;
+    const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId, {}, on);
     if (session.status === 'open' && session.url) return session.url;
   }
   const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -25,7 +27,14 @@ export async function cardPaymentUrl(
     .get('stripe')
     ?.start({ tenant, order, items, origin, guestToken, attempt: order.stripeSessionId ? 2 : 1 });
   if (started?.sessionId) {
-    await services.db.update(orders).set({ stripeSessionId: started.sessionId }).where(eq(orders.id, order.id));
+    await services.db
+      .update(orders)
+      .set({
+        stripeSessionId: started.sessionId,
+        stripeAccountId: started.stripeAccountId ?? null,
+        applicationFeeCents: started.applicationFeeCents ?? 0,
+      })
+      .where(eq(orders.id, order.id));
   }
   return started?.paymentUrl ?? null;
 }

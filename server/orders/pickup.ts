@@ -21,7 +21,7 @@ export async function ensureDefaultPickupPoint(db: Db, tenantId: string, config:
   });
 }
 
-export async function listPickupPoints(db: Db, tenantId: string): Promise<PickupSnapshot[]> {
+export async function listPickupPoints(db: Pick<Db, 'select'>, tenantId: string): Promise<PickupSnapshot[]> {
   const rows = await db
     .select()
     .from(pickupPoints)

@@ -113,6 +113,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     stripeSessionId: text('stripe_session_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** The connected account the card payment was made on (a bookshop's); null = the platform's. */
+    stripeAccountId: text('stripe_account_id'),
+    /** Cents: the platform's fee on a bookshop's card payment (`application_fee_amount`). */
+    applicationFeeCents: integer('application_fee_cents').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking number, set when the shop ships the order. */
     trackingNumber: text('tracking_number'),

@@ -15,26 +15,34 @@ const BATCH = 20;
 type Writer = Pick<Db, 'insert'>;
 
 /** Queues a refund of an order's payment; a second one for the same order is ignored. */
-export async function enqueueRefund(db: Writer, input: { orderId: string; paymentIntentId: string }): Promise<void> {
+export async function enqueueRefund(
+  db: Writer,
+  input: { orderId: string; paymentIntentId: string; stripeAccount: string | null },
+): Promise<void> {
   await db
     .insert(paymentJobs)
     .values({
       kind: 'refund',
       orderId: input.orderId,
       stripeRef: input.paymentIntentId,
+      stripeAccount: input.stripeAccount,
       idempotencyKey: `refund-${input.orderId}`,
     })
     .onConflictDoNothing();
 }
 
 /** Queues expiring a Checkout Session, so a cancelled order can no longer be paid. */
-export async function enqueueSessionExpiry(db: Writer, input: { orderId: string; sessionId: string }): Promise<void> {
+export async function enqueueSessionExpiry(
+  db: Writer,
+  input: { orderId: string; sessionId: string; stripeAccount: string | null },
+): Promise<void> {
   await db
     .insert(paymentJobs)
     .values({
       kind: 'expire_session',
       orderId: input.orderId,
       stripeRef: input.sessionId,
+      stripeAccount: input.stripeAccount,
       idempotencyKey: `expire-${input.sessionId}`,
     })
     .onConflictDoNothing();
@@ -50,9 +58,21 @@ function alreadyDone(job: PaymentJob, error: unknown): boolean {
 }
 
 async function perform(stripe: Stripe, job: PaymentJob): Promise<void> {
-  const options = { idempotencyKey: job.idempotencyKey };
+  // A bookshop's payment is refunded or expired on its own account (a direct charge there).
+  const options = {
+    idempotencyKey: job.idempotencyKey,
+    ...(job.stripeAccount ? { stripeAccount: job.stripeAccount } : {}),
+  };
   if (job.kind === 'refund') {
-    await stripe.refunds.create({ payment_intent: job.stripeRef, metadata: { orderId: job.orderId } }, options);
+    await stripe.refunds.create(
+      {
+        payment_intent: job.stripeRef,
+        metadata: { orderId: job.orderId },
+        // The platform gives its fee back too: the family paid nothing in the end.
+        ...(job.stripeAccount ? { refund_application_fee: true } : {}),
+      },
+      options,
+    );
   } else if (job.kind === 'expire_session') {
     await stripe.checkout.sessions.expire(job.stripeRef, {}, options);
   } else {
@@ -188,13 +208,15 @@ export async function queueStripeFollowUps(
     paymentMethod: string;
     stripePaymentIntentId: string | null;
     stripeSessionId: string | null;
+    stripeAccountId: string | null;
   },
 ): Promise<void> {
   if (after.paymentMethod !== 'stripe') return;
+  const stripeAccount = after.stripeAccountId;
   if ((after.status === 'annullato' || after.status === 'rimborsato') && after.stripePaymentIntentId) {
-    await enqueueRefund(tx, { orderId: after.id, paymentIntentId: after.stripePaymentIntentId });
+    await enqueueRefund(tx, { orderId: after.id, paymentIntentId: after.stripePaymentIntentId, stripeAccount });
   }
   if (after.status === 'annullato' && before.status === 'in_attesa_pagamento' && after.stripeSessionId) {
-    await enqueueSessionExpiry(tx, { orderId: after.id, sessionId: after.stripeSessionId });
+    await enqueueSessionExpiry(tx, { orderId: after.id, sessionId: after.stripeSessionId, stripeAccount });
   }
 }

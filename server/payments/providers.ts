@@ -7,7 +7,30 @@ import type { Tenant } from '../tenants/schema.ts';
 
 export type PaymentMethod = 'stripe' | 'ritiro' | 'bonifico';
 
-export type PaymentStart = { paymentUrl: string | null; sessionId: string | null };
+export type PaymentStart = {
+  paymentUrl: string | null;
+  sessionId: string | null;
+  /** The connected account the session lives on (a bookshop's), null for the platform's. */
+  stripeAccountId?: string | null;
+  /** Cents the platform keeps of a bookshop's card payment. */
+  applicationFeeCents?: number;
+};
+
+/**
+ * Where a shop's card payments go (decision 0036): the platform's own shop is paid on the
+ * platform's account; a bookshop only on its own connected account, once Stripe enabled
+ * charges on it. A bookshop without it offers no card payment, never the platform's account.
+ */
+export function cardAccountOf(tenant: Tenant): { account: string | null } | null {
+  if (tenant.isDefault) return { account: null };
+  if (tenant.stripeAccountId && tenant.stripeChargesEnabled) return { account: tenant.stripeAccountId };
+  return null;
+}
+
+/** The platform's fee on a payment, in cents (rounded half up, never more than the payment). */
+export function platformFeeCents(totalCents: number, percent: number): number {
+  return Math.min(totalCents, Math.round((totalCents * percent) / 100));
+}
 
 export type PaymentProvider = {
   method: PaymentMethod;
@@ -43,12 +66,16 @@ export const bankTransfer: PaymentProvider = {
   start: nothingToStart,
 };
 
-export function stripeCheckout(stripe: Stripe): PaymentProvider {
+export function stripeCheckout(stripe: Stripe, feePercent: number): PaymentProvider {
   return {
     method: 'stripe',
     label: 'Carta di pagamento (Stripe)',
-    available: () => true,
+    available: (tenant) => cardAccountOf(tenant) !== null,
     async start({ tenant, order, items, origin, guestToken, attempt = 1 }) {
+      const target = cardAccountOf(tenant);
+      if (!target) return { paymentUrl: null, sessionId: null };
+      // A direct charge on the bookshop's account; the platform's fee goes to the platform.
+      const fee = target.account ? platformFeeCents(order.totalCents, feePercent) : 0;
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = items.map((item) => ({
         quantity: item.quantity,
         price_data: {
@@ -71,15 +98,23 @@ export function stripeCheckout(stripe: Stripe): PaymentProvider {
           client_reference_id: order.id,
           customer_email: order.contact.email,
           metadata,
-          payment_intent_data: { metadata },
+          payment_intent_data: { metadata, ...(target.account ? { application_fee_amount: fee } : {}) },
           line_items: lineItems,
           success_url: `${origin}/orders/${order.id}?${guestToken ? `t=${guestToken}&` : ''}pagamento=completato`,
           cancel_url: `${origin}/orders/${order.id}?${guestToken ? `t=${guestToken}&` : ''}pagamento=annullato`,
         },
         // A retried call for the same order opens the same session, never a second charge.
-        { idempotencyKey: `checkout-session-${order.id}-${attempt}-${order.stripeSessionId ?? 'nuova'}` },
+        {
+          idempotencyKey: `checkout-session-${order.id}-${attempt}-${order.stripeSessionId ?? 'nuova'}`,
+          ...(target.account ? { stripeAccount: target.account } : {}),
+        },
       );
-      return { paymentUrl: session.url, sessionId: session.id };
+      return {
+        paymentUrl: session.url,
+        sessionId: session.id,
+        stripeAccountId: target.account,
+        applicationFeeCents: fee,
+      };
     },
   };
 }
@@ -90,7 +125,7 @@ export type PaymentProviders = {
   stripe: Stripe | null;
 };
 
-export function createPaymentProviders(stripe: Stripe | null): PaymentProviders {
-  const list = [...(stripe ? [stripeCheckout(stripe)] : []), payAtPickup, bankTransfer];
+export function createPaymentProviders(stripe: Stripe | null, feePercent = 0): PaymentProviders {
+  const list = [...(stripe ? [stripeCheckout(stripe, feePercent)] : []), payAtPickup, bankTransfer];
   return { list, get: (method) => list.find((p) => p.method === method), stripe };
 }

@@ -14,6 +14,8 @@ export const paymentJobs = pgTable(
     kind: text('kind').notNull(),
     orderId: uuid('order_id').notNull(),
     stripeRef: text('stripe_ref').notNull(),
+    /** The connected account the call is made on (`Stripe-Account`), when the payment was a bookshop's. */
+    stripeAccount: text('stripe_account'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

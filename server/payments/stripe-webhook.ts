@@ -57,6 +57,11 @@ export async function handleStripeEvent(
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { handled: true, orderId: null, change: 'senza ordine' };
     const order = await lockOrderOfPaymentEvent(tx, orderId);
     if (!order) return { handled: true, orderId, change: 'ordine sconosciuto' };
+    // An event speaks for the account it came from (decision 0036): a bookshop's account can
+    // only move orders paid on it, the platform's only its own shop's. Nothing else is touched.
+    if ((order.stripeAccountId ?? null) !== (event.account ?? null)) {
+      return { handled: true, orderId, change: 'evento di un altro conto: ignorato' };
+    }
     const status = order.status as OrderStatus;
     const mail = async (kind: 'paid' | 'cancelled', updated: typeof order) => {
       const [shop] = await tx.select().from(tenants).where(eq(tenants.id, updated.tenantId));
@@ -86,7 +91,9 @@ export async function handleStripeEvent(
         const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
         if (status === 'annullato') {
           // Paid in the moment before its session expired: the money goes back by itself.
-          if (paymentIntent) await enqueueRefund(tx, { orderId, paymentIntentId: paymentIntent });
+          if (paymentIntent) {
+            await enqueueRefund(tx, { orderId, paymentIntentId: paymentIntent, stripeAccount: order.stripeAccountId });
+          }
           return note(tx, orderId, status, 'Pagamento arrivato dopo l’annullamento: rimborso avviato');
         }
         const updated = await moveOrder(tx, order, 'pagato', {

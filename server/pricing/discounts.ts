@@ -5,6 +5,7 @@ import {
   percentToBasisPoints,
   textbookDiscountError,
 } from '#common/books/pricing.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { books } from '../schools/schema.ts';
 import { AppError } from '../shared/errors.ts';
@@ -73,7 +74,7 @@ export async function setTextbookDiscount(
   const publisher = normalizePublisher(input.publisher);
   const basisPoints = percentToBasisPoints(input.percent);
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ basisPoints: textbookDiscounts.basisPoints })
       .from(textbookDiscounts)
@@ -91,6 +92,8 @@ export async function setTextbookDiscount(
     }
     return { editore: publisher || null, percentuale: input.percent, aggiornato: now.toISOString() };
   });
+  dataChanged(db, 'books', input.tenantId);
+  return saved;
 }
 
 /** Removes a publisher's own discount (its books get the general one again). */
@@ -100,7 +103,7 @@ export async function removeTextbookDiscount(
 ): Promise<boolean> {
   const publisher = normalizePublisher(input.publisher);
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(textbookDiscounts)
       .where(and(eq(textbookDiscounts.tenantId, input.tenantId), eq(textbookDiscounts.publisher, publisher)))
@@ -111,6 +114,8 @@ export async function removeTextbookDiscount(
       .values({ tenantId: input.tenantId, publisher, basisPoints: null, changedBy: input.by, changedAt: now });
     return true;
   });
+  dataChanged(db, 'books', input.tenantId);
+  return removed;
 }
 
 /** Publishers of the books in the registry, most books first (the form's suggestions). */

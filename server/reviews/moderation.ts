@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ReviewStatus } from '#common/reviews/views.ts';
+import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { orderNumbers } from '../orders/purchases.ts';
 import { notFound } from '../shared/errors.ts';
@@ -43,6 +44,9 @@ export async function moderateReview(
     if (updated.productId !== null) await refreshProductRating(tx, options.tenantId, updated.productId);
     return updated;
   });
+  // Product pages show the approved reviews and the rating; school pages a book's.
+  dataChanged(db, 'catalog', options.tenantId);
+  dataChanged(db, 'books', options.tenantId);
   const numbers = await orderNumbers(db, options.tenantId, row.orderId ? [row.orderId] : []);
   return toModerationView(row, row.orderId ? (numbers.get(row.orderId) ?? null) : null);
 }

@@ -4,6 +4,7 @@ import { mailOutbox } from '../mail/schema.ts';
 import { useTestApp } from '../test/app.ts';
 import { loginAdmin, sessionCookieFrom, uniqueSuffix } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
+import { enrolSecondFactor } from '../test/second-factor.ts';
 
 // API.md "Bookshops": PUT /api/tenants/{id} sets a shop's identity and terms; only its owner
 // (or the operator) may, every field is checked, and nothing reaches another shop.
@@ -26,7 +27,9 @@ describeEachDatabase('bookshop profile', (kind) => {
       },
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { tenant: { id: string }; csrfToken: string };
+    const body = (await res.json()) as { tenant: { id: string }; user: { uid: string }; csrfToken: string };
+    // The owner works on the shop only with a second factor (decision 0028).
+    await enrolSecondFactor(app().services, { userId: body.user.uid });
     return {
       id: body.tenant.id,
       headers: new Headers({ cookie: sessionCookieFrom(res)!, 'X-CSRF-Token': body.csrfToken }),

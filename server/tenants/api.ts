@@ -5,6 +5,7 @@ import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
 import { logRequestSecurityEvent } from '../security/log.ts';
 import { parseInput } from '../shared/validation.ts';
+import { openIfReadyNow } from './go-live.ts';
 import { updateShopProfile } from './profile.ts';
 import { toPublicTenant } from './resolve.ts';
 import { setShopStatus, shopStatusBody, tenantParam } from './status.ts';
@@ -16,7 +17,10 @@ export function tenantsApi() {
   app.put('/tenants/:id', requireTenantOwner('id'), async (c) => {
     const { id } = parseInput(tenantParam, { id: c.req.param('id') });
     const input = parseInput(shopProfileInput, await readJson(c));
-    const tenant = await updateShopProfile(c.var.services.db, id, input);
+    const saved = await updateShopProfile(c.var.services.db, id, input);
+    // The last missing item may have been this one: a ready, paid-up shop opens now.
+    const tenant = (await openIfReadyNow(c.var.services.db, c.var.services.config, id)) ?? saved;
+    c.var.services.mailOutbox.kick();
     // Every process serves the new identity at once (footer, legal pages, receipts).
     await c.var.services.caches.publish('tenants');
     await logRequestSecurityEvent(c, {

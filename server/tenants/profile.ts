@@ -57,12 +57,27 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
   });
 }
 
-export type ChecklistItem = { key: string; label: string; done: boolean; hint: string; link: string | null };
+export type ChecklistItem = {
+  key: string;
+  label: string;
+  done: boolean;
+  hint: string;
+  link: string | null;
+  /** The shop opens by itself only when every required item is done (go-live.ts). */
+  required: boolean;
+};
+
+/** What the platform offers, which decides what a bookshop must set up to open. */
+export type PlatformPayments = { cards: boolean; billing: boolean };
 
 /** What the shop has and what it still misses, in the order an owner goes through it. */
-export async function onboardingChecklist(db: Db, tenant: Tenant): Promise<ChecklistItem[]> {
+export async function onboardingChecklist(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  platform: PlatformPayments = { cards: false, billing: false },
+): Promise<ChecklistItem[]> {
   const pickupPoints = await listPickupPoints(db, tenant.id);
-  return [
+  const items: Omit<ChecklistItem, 'required'>[] = [
     {
       key: 'identita',
       label: 'Dati legali',
@@ -81,7 +96,7 @@ export async function onboardingChecklist(db: Db, tenant: Tenant): Promise<Check
       key: 'pagamenti',
       label: 'Pagamenti',
       done: Boolean(tenant.iban),
-      hint: 'L’IBAN per i bonifici; il pagamento al ritiro funziona sempre.',
+      hint: 'L’IBAN per i bonifici delle famiglie; il pagamento al ritiro funziona sempre.',
       link: '#dati',
     },
     {
@@ -108,4 +123,31 @@ export async function onboardingChecklist(db: Db, tenant: Tenant): Promise<Check
       link: '/admin/domain',
     },
   ];
+  // Bank transfers are optional where cards are offered: pay-at-pickup always works.
+  const required = new Set(['identita', 'contatti', 'ritiro', ...(platform.cards ? [] : ['pagamenti'])]);
+  const extra: ChecklistItem[] = [];
+  if (platform.cards) {
+    extra.push({
+      key: 'carta',
+      label: 'Pagamenti con carta',
+      done: tenant.stripeChargesEnabled,
+      hint: 'Collega il conto Stripe del negozio: i pagamenti con carta arrivano lì, meno la commissione della piattaforma.',
+      link: '/admin/negozio/pagamenti',
+      required: true,
+    });
+  }
+  if (platform.billing) {
+    extra.push({
+      key: 'abbonamento',
+      label: 'Abbonamento a Cartella',
+      done: SUBSCRIPTION_ACTIVE.has(tenant.subscriptionStatus),
+      hint: 'Mensile o annuale: con l’abbonamento attivo e la lista completa il negozio apre da solo.',
+      link: '/admin/negozio/pagamenti',
+      required: true,
+    });
+  }
+  return [...items.map((item) => ({ ...item, required: required.has(item.key) })), ...extra];
 }
+
+/** Stripe's subscription states in which the shop is paid up. */
+export const SUBSCRIPTION_ACTIVE = new Set(['active', 'trialing']);

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { tenantMemberships, users } from '../accounts/schema.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { renderMail } from '../mail/templates.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { shopBaseUrl } from './base-url.ts';
+import { mailShopOwners } from './owner-mail.ts';
 import { type Tenant, tenants } from './schema.ts';
 
 // The operator opens a bookshop to families or suspends it, with a reason the owner reads
@@ -40,39 +38,28 @@ export async function setShopStatus(
     if (current.status === input.status) return current;
     const [updated] = await tx
       .update(tenants)
-      .set({ status: input.status, updatedAt: new Date() })
+      // The operator's hand wins over the subscription's: only a billing suspension is lifted by paying.
+      .set({
+        status: input.status,
+        suspendedBy: input.status === 'sospeso' ? 'operatore' : null,
+        updatedAt: new Date(),
+      })
       .where(eq(tenants.id, current.id))
       .returning();
-    const owners = await tx
-      .select({ email: users.email, name: users.displayName })
-      .from(tenantMemberships)
-      .innerJoin(users, eq(users.id, tenantMemberships.userId))
-      .where(and(eq(tenantMemberships.tenantId, current.id), eq(tenantMemberships.role, 'owner')));
     const address = shopBaseUrl(updated!, config);
-    for (const owner of owners) {
-      const open = input.status === 'attivo';
-      await enqueueMail(tx, {
-        dedupeKey: `shop:${current.id}:${input.status}:${Date.now()}`,
-        to: owner.email,
-        subject: open ? `${current.name} è online` : `${current.name} è sospeso`,
-        ...renderMail({
-          shopName: 'Cartella',
-          greeting: `Ciao ${owner.name},`,
-          paragraphs: open
-            ? [
-                `il tuo negozio ${current.name} è aperto alle famiglie su ${address}.`,
-                `Nota del gestore: ${input.reason}`,
-              ]
-            : [
-                `il tuo negozio ${current.name} è sospeso: le famiglie vedono «Negozio temporaneamente non disponibile».`,
-                `Motivo: ${input.reason}`,
-                'Il pannello del negozio resta raggiungibile: rispondi a questa e-mail per riaprire.',
-              ],
-          action: { label: 'Apri il pannello', url: `${address}/admin` },
-          footer: 'Ricevi questa e-mail perché sei titolare del negozio.',
-        }),
-      });
-    }
+    const open = input.status === 'attivo';
+    await mailShopOwners(tx, current, {
+      key: `shop:${current.id}:${input.status}:${Date.now()}`,
+      subject: open ? `${current.name} è online` : `${current.name} è sospeso`,
+      paragraphs: open
+        ? [`il tuo negozio ${current.name} è aperto alle famiglie su ${address}.`, `Nota del gestore: ${input.reason}`]
+        : [
+            `il tuo negozio ${current.name} è sospeso: le famiglie vedono «Negozio temporaneamente non disponibile».`,
+            `Motivo: ${input.reason}`,
+            'Il pannello del negozio resta raggiungibile: rispondi a questa e-mail per riaprire.',
+          ],
+      action: { label: 'Apri il pannello', url: `${address}/admin` },
+    });
     return updated!;
   });
 }

@@ -10,6 +10,7 @@ import { createTenant } from '../tenants/create.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import type { TestApp } from './app.ts';
 import { registerCustomer, type SignedIn } from './auth.ts';
+import { enrolSecondFactor } from './second-factor.ts';
 
 // Shops, their people and their orders for back-office tests. Orders are written as rows
 // (the fixtures of a season), then worked through the real back-office API.
@@ -26,20 +27,33 @@ export async function createShop(services: AppServices, slug: string, name = `Li
   return { tenant, host: `${slug}.${services.config.SITE_SUFFIX}` };
 }
 
-export type Person = SignedIn & { user: { id: string; email: string }; email: string; password: string };
+export type Person = SignedIn & {
+  user: { id: string; email: string };
+  email: string;
+  password: string;
+  /** Owners and staff: the second factor the back office asks for (decision 0028). */
+  secondFactor?: { secret: string; recovery: string[] };
+};
 
-/** A person registered on the shop's host with a role there (owner or staff rows written directly). */
+/**
+ * A person registered on the shop's host with a role there (owner or staff rows written
+ * directly). Owners and staff have their second factor on unless `secondFactor: false`.
+ */
 export async function personWithRole(
   testApp: TestApp,
   shop: { tenant: Tenant; host: string },
   role: 'owner' | 'staff' | 'customer',
   name = 'Persona di prova',
+  options: { secondFactor?: boolean } = {},
 ): Promise<Person> {
-  const person = await registerCustomer(testApp, { name }, { host: shop.host });
+  const person: Person = await registerCustomer(testApp, { name }, { host: shop.host });
   if (role !== 'customer') {
     await testApp.services.db
       .insert(tenantMemberships)
       .values({ tenantId: shop.tenant.id, userId: person.user.id, role });
+    if (options.secondFactor !== false) {
+      person.secondFactor = await enrolSecondFactor(testApp.services, { userId: person.user.id });
+    }
   }
   return person;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { loginAsAdmin } from './support/auth.ts';
+import { enrolSecondFactor, loginAsAdmin } from './support/auth.ts';
 import {
   type Browser,
   describeBrowser,
@@ -70,6 +70,9 @@ describeBrowser('back office: staff', () => {
     await page.getByLabel('Conferma password').fill('Zaino-Giallo-2026');
     await page.getByRole('button', { name: 'Crea account' }).click();
     await page.getByRole('button', { name: 'Accetta l’invito' }).click();
+    // Staff works in the back office only with a second factor (decision 0028).
+    await page.waitForURL(`${base}/admin/two-factor?redirect=%2Fadmin`);
+    await enrolSecondFactor(page);
     await page.waitForURL(`${base}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Benvenuto, Paolo Staff' }).waitFor();
     const tiles = page.getByRole('region', { name: 'Gestione' });
@@ -134,6 +137,10 @@ describeBrowser('back office: staff', () => {
     await signUp.page.goto(`${base}/admin`);
     await signUp.page.waitForURL(`${base}/admin/negozi`);
     await signUp.page.getByRole('heading', { level: 1, name: 'I tuoi negozi' }).waitFor();
+    // Told at once that the back office wants a second factor (decision 0028).
+    await signUp.page
+      .getByRole('heading', { name: 'Attiva la verifica in due passaggi per entrare nel back office' })
+      .waitFor();
     await expect(signUp.page.getByRole('link', { name: /^Apri il pannello/ }).getAttribute('href')).resolves.toBe(
       `http://${slug}.cartella.shop:${port}/admin`,
     );
@@ -153,6 +160,9 @@ describeBrowser('back office: staff', () => {
     await page.getByLabel('E-mail').fill(`${slug}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('Quaderno-Rosso-2026');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // The owner turns the second factor on first, then lands where they were going.
+    await page.waitForURL(`${host}/admin/two-factor?redirect=%2Fadmin%2Fdomain`);
+    await enrolSecondFactor(page);
     await page.waitForURL(`${host}/admin/domain`);
     await page.getByRole('heading', { level: 1, name: 'Dominio del negozio' }).waitFor();
     await page.getByLabel('Dominio', { exact: true }).fill(`www.${slug}.it`);

@@ -2,14 +2,14 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { availabilityLabel } from '#common/catalog/availability.ts';
-import type { ShopProduct } from '#common/catalog/views.ts';
+import type { ProductCardView } from '#common/catalog/views.ts';
 import { addProductToCart } from './add-product.ts';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { Stars } from './stars.tsx';
 
 /** SPEC.md's catalogue card: image, badges, name, stars, price, add and details. */
-export function ProductCard({ product, interactive }: { product: ShopProduct; interactive: boolean }) {
+export function ProductCard({ product, interactive }: { product: ProductCardView; interactive: boolean }) {
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;

@@ -5,7 +5,13 @@ import { formatEuro } from '#common/format.ts';
  * The price a customer pays; with a discount, the full price struck through and, as the
  * Omnibus rule asks, the lowest price of the previous 30 days.
  */
-export function ProductPrice({ product, size = 'sm' }: { product: ShopProduct; size?: 'sm' | 'lg' }) {
+export function ProductPrice({
+  product,
+  size = 'sm',
+}: {
+  product: Pick<ShopProduct, 'prezzo' | 'prezzoVendita' | 'percentualeSconto' | 'prezzoPiuBasso30Giorni'>;
+  size?: 'sm' | 'lg';
+}) {
   const discounted = product.percentualeSconto !== null;
   return (
     <div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { randomId } from '#app/lib/random-id.ts';
 
 // The pieces of the checkout page that are not its state: the idempotency key, the payment
 // hints, the labels the error summary uses, and a bordered radio choice.
@@ -9,7 +10,7 @@ export const KEY_STORAGE = 'cartella:chiave-ordine';
 export function idempotencyKey(): string {
   const existing = sessionStorage.getItem(KEY_STORAGE);
   if (existing) return existing;
-  const key = crypto.randomUUID();
+  const key = randomId();
   sessionStorage.setItem(KEY_STORAGE, key);
   return key;
 }

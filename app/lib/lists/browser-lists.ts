@@ -1,5 +1,6 @@
 import { MAX_LISTS_PER_FAMILY } from '#common/lists/validation.ts';
 import { browserStore } from '../browser-store.ts';
+import { randomId } from '../random-id.ts';
 
 // A visitor's class lists, kept in this browser until they sign in (then moved to the
 // account by ListsSync). Same shape as what POST /api/lists takes, plus the school's name
@@ -60,7 +61,7 @@ export const browserLists = {
     if (browserLists.get().length >= MAX_LISTS_PER_FAMILY) return null;
     const list: BrowserList = {
       ...input,
-      localId: `local-${crypto.randomUUID()}`,
+      localId: `local-${randomId()}`,
       owned: [],
       createdAt: new Date().toISOString(),
     };

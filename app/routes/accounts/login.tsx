@@ -2,6 +2,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
+import {
+  CODE_STEP_INTRO,
+  CODE_STEP_TITLE,
+  RestartSignIn,
+  SecondFactorStep,
+} from '../../components/accounts/second-factor.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/login';
 
@@ -12,6 +18,25 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'A
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const challenge = actionData?.challenge;
+  if (challenge) {
+    return (
+      <AuthCard title={CODE_STEP_TITLE} intro={CODE_STEP_INTRO}>
+        <Form method="post" className="space-y-5" noValidate>
+          <CsrfField token={loaderData.csrfToken} />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <input type="hidden" name="email" value={actionData?.email ?? ''} />
+          {actionData?.remember ? <input type="hidden" name="remember" value="on" /> : null}
+          <FormMessage error={actionData?.error} />
+          <SecondFactorStep challenge={challenge} errors={actionData?.fields?.code} />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? 'Verifica in corso...' : 'Verifica e accedi'}
+          </button>
+          <RestartSignIn to={`/auth/login?redirect=${encodeURIComponent(loaderData.redirectTo)}`} />
+        </Form>
+      </AuthCard>
+    );
+  }
   const registerHref =
     loaderData.redirectTo === '/'
       ? '/auth/register'

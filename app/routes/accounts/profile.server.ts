@@ -1,10 +1,12 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { emailField, newPasswordField, PASSWORDS_DIFFER, profileFields } from '#common/accounts/validation.ts';
+import { backOfficeShops } from '#server/accounts/backoffice.ts';
 import { requireCustomerPage } from '#server/accounts/guards.ts';
 import { changePassword, linkOrigin, requestEmailChange } from '#server/accounts/links.ts';
 import { formErrorsOf, formValues, securityEvent } from '#server/accounts/pages.ts';
 import { updateProfile } from '#server/accounts/profile.ts';
+import { hasSecondFactor } from '#server/accounts/second-factor/store.ts';
 import { deleteUserSessions, listUserSessions } from '#server/accounts/sessions.ts';
 import type { RequestVars } from '#server/context.ts';
 import { requestContext } from '#server/http/router-context.ts';
@@ -16,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCustomerPage(request, vars);
   const currentHash = vars.session?.idHash ?? null;
   const sessions = await listUserSessions(vars.services.db, user.id, currentHash);
-  return { user, sessions };
+  // Whoever runs a bookshop sees their second factor here too (decision 0028).
+  const runsShop = (await backOfficeShops(vars.services.db, vars.session)).length > 0;
+  const secondFactor = runsShop ? await hasSecondFactor(vars.services.db, { userId: user.id }) : null;
+  return { user, sessions, secondFactor };
 }
 
 const profileInput = z.object({

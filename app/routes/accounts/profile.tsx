@@ -1,9 +1,10 @@
-import { Download, FileText, LogOut, Monitor, Trash2 } from 'lucide-react';
+import { Download, FileText, LogOut, Monitor, ShieldCheck, Trash2 } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatDateTime } from '#common/format.ts';
 import { CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
+import { SecondFactorBanner } from '../../components/accounts/second-factor.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/profile';
 import type { Intent } from './profile.server.ts';
@@ -50,7 +51,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, sessions } = loaderData;
+  const { user, sessions, secondFactor } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const result = (intent: Intent) =>
@@ -68,6 +69,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <p className="mt-2 text-muted">
         Accesso come <strong className="text-ink">{user.email}</strong>
       </p>
+      {secondFactor === false ? <SecondFactorBanner /> : null}
+      {secondFactor ? (
+        <p className="mt-4 flex items-center gap-2 text-sm">
+          <ShieldCheck aria-hidden="true" className="size-5 text-success" />
+          Verifica in due passaggi attiva per il back office.{' '}
+          <Link to="/admin/two-factor" className="font-medium text-primary-700 underline underline-offset-2">
+            Gestisci
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <Section id="dati" title="Dati personali">
           <Form method="post" className="space-y-4" noValidate>

@@ -70,7 +70,6 @@ const tiles: Tile[] = [
     icon: KeyRound,
     title: 'Verifica in due passaggi',
     text: 'Codice dall’app oltre alla password',
-    operatorOnly: true,
   },
 ];
 

@@ -3,6 +3,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
+import {
+  CODE_STEP_INTRO,
+  CODE_STEP_TITLE,
+  RestartSignIn,
+  SecondFactorStep,
+} from '../../components/accounts/second-factor.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/login';
 
@@ -16,12 +22,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const challenge = actionData?.challenge;
   return (
     <AuthCard
-      title={challenge ? 'Verifica in due passaggi' : 'Area riservata'}
-      intro={
-        challenge
-          ? 'Inserisci il codice di 6 cifre che mostra ora l’app di autenticazione, oppure uno dei codici di recupero.'
-          : 'Accesso per gli amministratori del negozio.'
-      }
+      title={challenge ? CODE_STEP_TITLE : 'Area riservata'}
+      intro={challenge ? CODE_STEP_INTRO : 'Accesso per gli amministratori del negozio.'}
     >
       <Form method="post" className="space-y-5" noValidate>
         <CsrfField token={loaderData.csrfToken} />
@@ -29,20 +31,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <FormMessage error={actionData?.error} />
         {challenge ? (
           <>
-            <input type="hidden" name="challenge" value={challenge} />
             <input type="hidden" name="username" value={actionData?.username ?? ''} />
-            <Field
-              key="code"
-              label="Codice"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              autoCapitalize="characters"
-              autoFocus
-              required
-              hint="6 cifre dall’app, oppure un codice di recupero come ABCD-EFGH-JKLM"
-              errors={actionData?.fields?.code}
-            />
+            <SecondFactorStep challenge={challenge} errors={actionData?.fields?.code} />
           </>
         ) : (
           <>
@@ -68,9 +58,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           {busy ? 'Verifica in corso...' : challenge ? 'Verifica e accedi' : 'Accedi'}
         </button>
         {challenge ? (
-          <Link to="/admin/login" className="btn-ghost w-full" reloadDocument>
-            Ricomincia
-          </Link>
+          <RestartSignIn to="/admin/login" />
         ) : (
           <>
             <p className="text-center text-sm text-muted">

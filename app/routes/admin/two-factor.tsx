@@ -1,10 +1,11 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { Field } from '#app/components/ui/field.tsx';
+import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { formatLongDate } from '#common/format.ts';
 import { CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
+import { SecondFactorBanner } from '../../components/accounts/second-factor.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/two-factor';
 
@@ -12,13 +13,32 @@ export { action, loader } from './two-factor.server.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Verifica in due passaggi');
 
-function CodeForm(props: { csrfToken: string; intent: string; label: string; danger?: boolean; errors?: string }) {
+function CodeForm(props: {
+  csrfToken: string;
+  intent: string;
+  label: string;
+  danger?: boolean;
+  errors?: Record<string, string>;
+  /** Ask for the password too (turning it off). */
+  password?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === props.intent;
   return (
     <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
       <CsrfField token={props.csrfToken} />
       <input type="hidden" name="intent" value={props.intent} />
+      {props.password ? (
+        <div className="sm:w-64">
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            errors={props.errors?.password}
+          />
+        </div>
+      ) : null}
       <div className="sm:w-64">
         <Field
           label="Codice dall’app"
@@ -26,7 +46,7 @@ function CodeForm(props: { csrfToken: string; intent: string; label: string; dan
           autoComplete="one-time-code"
           inputMode="numeric"
           required
-          errors={props.errors}
+          errors={props.errors?.code}
         />
       </div>
       <button type="submit" className={props.danger ? 'btn-outline' : 'btn-primary'} disabled={busy}>
@@ -59,11 +79,21 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
+  const justEnrolled = Boolean(actionData?.enrolled);
   return (
     <AdminPage title="Verifica in due passaggi">
       <div className="mt-6 max-w-3xl">
+        {/* Owners and staff: the back office opens once it is on (decision 0028). */}
+        {!data.operator && data.state === 'enrolling' && !justEnrolled ? <SecondFactorBanner link={false} /> : null}
         <FormMessage error={actionData?.fields ? undefined : actionData?.error} success={actionData?.done} />
         {actionData?.recoveryCodes ? <RecoveryCodes codes={actionData.recoveryCodes} /> : null}
+        {justEnrolled ? (
+          <p className="mt-6">
+            <Link to={data.next} className="btn-primary">
+              Ho salvato i codici: continua nel back office
+            </Link>
+          </p>
+        ) : null}
 
         {data.state === 'unavailable' ? (
           <p className="card mt-6 p-5 text-sm">
@@ -71,7 +101,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : null}
 
-        {data.state === 'on' ? (
+        {data.state === 'on' && !justEnrolled ? (
           <>
             <p className="card mt-6 flex items-start gap-3 p-5 text-sm">
               <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
@@ -85,19 +115,29 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 Nuovi codici di recupero
               </h2>
               <p className="mt-1 text-sm text-muted">I codici precedenti smettono di valere.</p>
-              <CodeForm csrfToken={data.csrfToken} intent="regenerate" label="Crea nuovi codici" />
+              <CodeForm
+                csrfToken={data.csrfToken}
+                intent="regenerate"
+                label="Crea nuovi codici"
+                errors={actionData?.intent === 'regenerate' ? actionData.fields : undefined}
+              />
             </section>
             <section aria-labelledby="disattiva" className="mt-8">
               <h2 id="disattiva" className="text-lg font-semibold">
                 Disattiva
               </h2>
-              <p className="mt-1 text-sm text-muted">Senza il secondo passaggio basta la password per entrare.</p>
+              <p className="mt-1 text-sm text-muted">
+                {data.operator
+                  ? 'Senza il secondo passaggio basta la password per entrare.'
+                  : 'Senza il secondo passaggio il back office delle librerie resta chiuso finché non la riattivi.'}
+              </p>
               <CodeForm
                 csrfToken={data.csrfToken}
                 intent="disable"
                 label="Disattiva la verifica"
                 danger
-                errors={actionData?.fields?.code}
+                password
+                errors={actionData?.intent === 'disable' ? actionData.fields : undefined}
               />
             </section>
           </>
@@ -129,7 +169,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               csrfToken={data.csrfToken}
               intent="confirm"
               label="Conferma e attiva"
-              errors={actionData?.fields?.code}
+              errors={actionData?.fields}
             />
           </section>
         ) : null}

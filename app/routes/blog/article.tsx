@@ -2,7 +2,9 @@ import { ArrowLeft, Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
+import { READER_COOKIE } from '#common/blog/reader.ts';
 import { formatInt, formatLongDate } from '#common/format.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { CsrfField } from '../../components/accounts/form-parts.tsx';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
@@ -12,6 +14,9 @@ import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/article';
 
 export { action, loader } from './article.server.ts';
+
+// Shared by every visitor without a session (server/http/page-cache.ts). Articles and approved comments; a reader who liked it sees it fresh.
+export const cache = sharedPage({ shows: ['blog'], personalCookies: [READER_COOKIE] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;

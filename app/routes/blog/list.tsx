@@ -1,12 +1,16 @@
 import { Rss, Search, X } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { ArticleCard } from '../../components/blog/article-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/list';
 
 export { loader } from './list.server.ts';
+
+// Shared by every visitor without a session (server/http/page-cache.ts).
+export const cache = sharedPage({ shows: ['blog'] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { availabilityLabel } from '#common/catalog/availability.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { addProductToCart } from '../../components/catalog/add-product.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
@@ -17,6 +18,9 @@ import { pageTitle, useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/product';
 
 export { action, loader } from './product.server.ts';
+
+// Shared by every visitor without a session (server/http/page-cache.ts). Products, stock and approved reviews.
+export const cache = sharedPage({ shows: ['catalog'] });
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;

@@ -5,12 +5,16 @@ import { routeTitle } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import type { CatalogFilters } from '#common/catalog/views.ts';
 import { formatInt } from '#common/format.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { ProductCard } from '../../components/catalog/product-card.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import type { Route } from './+types/products';
 
 export { loader } from './products.server.ts';
+
+// Shared by every visitor without a session (server/http/page-cache.ts).
+export const cache = sharedPage({ shows: ['catalog'] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   {

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/privacy-policy';
 import { LegalPage } from './legal-page.tsx';
+
+// Shared by every visitor without a session (server/http/page-cache.ts).
+export const cache = sharedPage({ shows: [] });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: routeTitle(matches, 'Privacy policy') },

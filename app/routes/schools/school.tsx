@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { readableName, readableSubject } from '#common/format/readable-case.ts';
 import { formatLongDate } from '#common/format.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { regionName } from '#common/schools/regions.ts';
 import type { PageBook } from '#common/schools/views.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
@@ -18,6 +19,9 @@ import { pageTitle } from '../../lib/root-data.ts';
 import type { Route } from './+types/school';
 
 export { loader } from './school.server.ts';
+
+// Shared by every visitor without a session (server/http/page-cache.ts). The Ministry's lists and the shop's textbook prices.
+export const cache = sharedPage({ shows: ['schools', 'books'] });
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;

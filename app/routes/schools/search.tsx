@@ -2,6 +2,7 @@ import { MapPin, School as SchoolIcon } from 'lucide-react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { routeTitle } from '#app/components/ui/page-title.ts';
 import { readableName } from '#common/format/readable-case.ts';
+import { sharedPage } from '#common/page-cache.ts';
 import { regionName } from '#common/schools/regions.ts';
 import { SEARCH_PAGE_LIMIT, type SearchState } from '#common/schools/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
@@ -10,6 +11,9 @@ import { SchoolCombobox } from '../../components/schools/school-combobox.tsx';
 import type { Route } from './+types/search';
 
 export { loader } from './search.server.ts';
+
+// Shared by every visitor without a session (server/http/page-cache.ts).
+export const cache = sharedPage({ shows: ['schools'] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const region = loaderData?.state.regione;

@@ -6,6 +6,7 @@ import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.t
 import { requestContext } from '#server/http/router-context.ts';
 import { listPickupPoints } from '#server/orders/pickup.ts';
 import { parseInput } from '#server/shared/validation.ts';
+import { openIfReadyNow, platformPayments } from '#server/tenants/go-live.ts';
 import { onboardingChecklist, updateShopProfile } from '#server/tenants/profile.ts';
 import { tenants } from '#server/tenants/schema.ts';
 import type { Route } from './+types/shop';
@@ -36,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       standardShippingCost: (tenant!.settings.standardShippingCost / 100).toFixed(2).replace('.', ','),
       freeShippingThreshold: (tenant!.settings.freeShippingThreshold / 100).toFixed(2).replace('.', ','),
     },
-    checklist: await onboardingChecklist(db, tenant!),
+    checklist: await onboardingChecklist(db, tenant!, platformPayments(vars.services.config)),
+    opensByItself: platformPayments(vars.services.config).billing,
   };
 }
 
@@ -60,6 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = parseInput(shopProfileInput, withDots(form));
     await updateShopProfile(vars.services.db, actor.tenant.id, input);
+    // The last missing item may have been this one: a ready, paid-up shop opens now.
+    const opened = await openIfReadyNow(vars.services.db, vars.services.config, actor.tenant.id);
+    if (opened) vars.services.mailOutbox.kick();
     await vars.services.caches.publish('tenants');
     await securityEvent(vars, request, {
       level: 'info',
@@ -67,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: 'Dati del negozio aggiornati',
       data: { by: actor.ref },
     });
-    return data<ShopAnswer>({ done: 'Dati del negozio salvati.' });
+    return data<ShopAnswer>({ done: opened ? 'Dati salvati: il negozio è online!' : 'Dati del negozio salvati.' });
   } catch (error) {
     const { status, errors } = formErrorsOf(error);
     return data<ShopAnswer>(errors, { status });

@@ -18,11 +18,11 @@ const STATUS: Record<string, string> = {
 };
 
 export default function AdminShop({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, checklist, status, isDefault } = loaderData;
+  const { profile, checklist, status, isDefault, opensByItself } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const errors = (name: string) => (actionData?.fields?.[name] ? [actionData.fields[name]] : null);
-  const missing = checklist.filter((c) => !c.done).length;
+  const missing = checklist.filter((c) => c.required && !c.done).length;
   return (
     <AdminPage title="Il tuo negozio">
       <p className="mt-2 text-sm">
@@ -34,9 +34,11 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
         </h2>
         {status === 'in_attivazione' ? (
           <p className="mt-1 text-sm text-muted">
-            {missing === 0
-              ? 'Il negozio apre alle famiglie quando il gestore della piattaforma lo attiva: ti scriviamo appena è online.'
-              : 'Completa i dati qui sotto: poi il gestore della piattaforma attiva il negozio.'}
+            {opensByItself
+              ? 'Il negozio apre da solo alle famiglie quando i punti obbligatori sono fatti e l’abbonamento è attivo: ti scriviamo appena è online.'
+              : missing === 0
+                ? 'Il negozio apre alle famiglie quando il gestore della piattaforma lo attiva: ti scriviamo appena è online.'
+                : 'Completa i dati qui sotto: poi il gestore della piattaforma attiva il negozio.'}
           </p>
         ) : null}
         <ul className="mt-3 grid gap-2" data-testid="checklist">
@@ -58,6 +60,7 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
                   )}
                 </span>
                 <span className="sr-only">{item.done ? ': fatto' : ': da fare'}</span>
+                {item.required ? null : <span className="text-muted"> (facoltativo)</span>}
                 <span className="block text-muted">{item.hint}</span>
               </span>
             </li>

@@ -3,10 +3,13 @@ import { data, redirect } from 'react-router';
 import { backOfficeShops, requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { loginPath } from '#server/accounts/guards.ts';
 import { formErrorsOf, guardForm, securityEvent } from '#server/accounts/pages.ts';
+import { mustEnrolSecondFactor } from '#server/accounts/second-factor/policy.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import { parseInput } from '#server/shared/validation.ts';
 import { shopBaseUrl } from '#server/tenants/base-url.ts';
+import { subscriptionOf } from '#server/tenants/billing.ts';
 import { tenants } from '#server/tenants/schema.ts';
+import { monthFiguresByShop, monthlyPlatformFees } from '#server/tenants/stats.ts';
 import { setShopStatus, shopStatusBody, tenantParam } from '#server/tenants/status.ts';
 import type { Route } from './+types/shops';
 
@@ -32,8 +35,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
     : [];
   const byId = new Map(rows.map((t) => [t.id, t]));
+  const operator = session.kind === 'admin';
+  // The operator's view of the business: each bookshop's plan, Stripe and month, and the fee earned.
+  const figures = operator ? await monthFiguresByShop(services.db) : new Map();
+  // Owners and staff without a second factor are told before they pick a shop (decision 0028).
+  const enrol =
+    session.kind === 'customer' &&
+    shops.length > 0 &&
+    (await mustEnrolSecondFactor(services.db, services.config, session.user.id));
   return {
-    operator: session.kind === 'admin',
+    enrol,
+    operator,
+    fees: operator ? await monthlyPlatformFees(services.db) : [],
     here: vars.tenant.id,
     shops: shops.map((s) => {
       const tenant = byId.get(s.id);
@@ -44,6 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: s.status,
         isDefault: s.isDefault,
         admin: `${tenant ? shopBaseUrl(tenant, services.config) : ''}/admin`,
+        business:
+          operator && tenant && !tenant.isDefault
+            ? {
+                subscription: subscriptionOf(tenant),
+                cards: tenant.stripeChargesEnabled
+                  ? 'attivi'
+                  : tenant.stripeAccountId
+                    ? 'da completare'
+                    : 'non collegati',
+                suspendedBy: tenant.suspendedBy,
+                ordersThisMonth: figures.get(tenant.id)?.orders ?? 0,
+                feeThisMonthCents: figures.get(tenant.id)?.feeCents ?? 0,
+              }
+            : null,
       };
     }),
   };

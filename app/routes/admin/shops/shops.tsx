@@ -1,6 +1,7 @@
 import { Store } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { CsrfField, FormMessage } from '#app/components/accounts/form-parts.tsx';
+import { SecondFactorBanner } from '#app/components/accounts/second-factor.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
@@ -15,9 +16,10 @@ const ROLE: Record<string, string> = { operator: 'Gestore della piattaforma', ow
 const STATUS: Record<string, string> = { attivo: 'Aperto', sospeso: 'Sospeso', in_attivazione: 'In preparazione' };
 
 export default function AdminShops({ loaderData, actionData }: Route.ComponentProps) {
-  const { shops, here, operator } = loaderData;
+  const { shops, here, operator, enrol } = loaderData;
   return (
     <AdminPage title={operator ? 'Negozi della piattaforma' : 'I tuoi negozi'} back={shops.some((s) => s.id === here)}>
+      {enrol ? <SecondFactorBanner /> : null}
       {shops.length === 0 ? (
         <p className="card mt-4 p-6 text-muted">
           Il tuo account non gestisce nessun negozio. Se ti hanno invitato nello staff, apri il link dell’e-mail di
