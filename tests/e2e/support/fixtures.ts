@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page, Response } from 'playwright-core';
 import { href, type Register } from 'react-router';
 import { test as base, inject } from 'vitest';
-import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from './auth.ts';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME, enrolSecondFactor } from './auth.ts';
 import { type Browser, expectAccessible, openBrowser, refuseCookies } from './browser.ts';
 
 // Vitest fixtures for browser journeys (the idea of Epic Stack's tests/playwright-utils.ts):
@@ -33,7 +33,15 @@ export type NavigateOptions<P extends AppPath> = (keyof ParamsOf<P> extends neve
 export const SHOP_HOSTS = 'MAP *.cartella.shop 127.0.0.1';
 
 export type Family = { name: string; email: string; password: string; csrf: string };
-export type Owner = { name: string; email: string; password: string; slug: string; origin: string };
+export type Owner = {
+  name: string;
+  email: string;
+  password: string;
+  slug: string;
+  origin: string;
+  /** The second factor turned on at first sign-in (decision 0028), for a later sign-in's code. */
+  totpSecret: string | null;
+};
 
 /** A JSON call through a browser's request context (its cookies), with the CSRF token when given. */
 export async function apiCall<T = Record<string, unknown>>(
@@ -74,7 +82,8 @@ type SignIn = {
   operator: (options?: { page?: Page }) => Promise<{ csrf: string }>;
   /**
    * The owner of a new bookshop (still being set up), signed in on the shop's own host
-   * through its login page: open that host's pages with `origin: owner.origin`.
+   * through its login page, with the second factor the back office asks for turned on:
+   * open that host's pages with `origin: owner.origin`.
    */
   owner: (options?: { name?: string; page?: Page }) => Promise<Owner>;
 };
@@ -171,7 +180,9 @@ export const test = base.extend<BrowserFixtures>({
         await target.getByLabel('Password', { exact: true }).fill(password);
         await target.getByRole('button', { name: 'Accedi', exact: true }).click();
         await target.waitForURL(`${origin}/admin**`);
-        return { name, email, password, slug, origin };
+        // Whoever runs a shop turns the second factor on before anything else (decision 0028).
+        const totpSecret = target.url().includes('/admin/two-factor') ? (await enrolSecondFactor(target)).secret : null;
+        return { name, email, password, slug, origin, totpSecret };
       },
     });
   },
