@@ -17,6 +17,7 @@ import {
   startFakeStripe,
 } from '../test/fake-stripe.ts';
 import { seedOrderable } from '../test/orders.ts';
+import { enrolSecondFactor } from '../test/second-factor.ts';
 import { suspendLapsedShops } from './billing.ts';
 import { tenants } from './schema.ts';
 
@@ -76,7 +77,9 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
       json: { name: 'Anna Porcu', shopName: 'Libreria Porcu', email, password: 'Scaffale-Rosso-2026', domain: slug },
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { tenant: { id: string }; csrfToken: string };
+    const body = (await res.json()) as { tenant: { id: string }; user: { uid: string }; csrfToken: string };
+    // The owner works on the shop only with a second factor (decision 0028).
+    await enrolSecondFactor(app().services, { userId: body.user.uid });
     const headers = new Headers({ cookie: sessionCookieFrom(res)!, 'X-CSRF-Token': body.csrfToken });
     const saved = await app().request(`/api/tenants/${body.tenant.id}`, { method: 'PUT', headers, json: profile });
     expect(saved.status).toBe(200);

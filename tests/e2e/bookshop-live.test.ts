@@ -10,6 +10,7 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from '#server/test/fake-stripe.ts';
+import { enrolSecondFactor } from './support/auth.ts';
 import {
   type Browser,
   describeBrowser,
@@ -82,6 +83,8 @@ describeBrowser('a bookshop goes live by itself', () => {
     await page.getByLabel('E-mail').fill(`${slug}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('Quaderno-Verde-2026');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // The back office asks an owner for a second factor first (decision 0028), then goes on.
+    await enrolSecondFactor(page);
     await page.waitForURL(`${host}/admin/negozio`);
     await page.getByLabel('Ragione sociale').fill('Libreria Deiana S.r.l.');
     await page.getByLabel('Partita IVA').fill('01234567897');

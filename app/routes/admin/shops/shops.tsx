@@ -3,8 +3,10 @@ import { Form, Link } from 'react-router';
 import { CsrfField, FormMessage } from '#app/components/accounts/form-parts.tsx';
 import { SecondFactorBanner } from '#app/components/accounts/second-factor.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { type Column, DataTable } from '#app/components/ui/data-table.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
+import { formatCents, formatDate, formatInt } from '#common/format.ts';
 import { RouteErrorBoundary } from '../../../components/route-error.tsx';
 import type { Route } from './+types/shops';
 
@@ -41,7 +43,9 @@ export default function AdminShops({ loaderData, actionData }: Route.ComponentPr
                   </p>
                   <p className="text-sm text-muted">
                     {ROLE[s.role] ?? s.role} · {STATUS[s.status] ?? s.status}
+                    {s.business?.suspendedBy === 'abbonamento' ? ' (abbonamento non pagato)' : ''}
                   </p>
+                  {s.business ? <ShopBusiness business={s.business} /> : null}
                   {operator && !s.isDefault ? (
                     <ShopStatusForm shop={s} answer={actionData?.shopId === s.id ? actionData : undefined} />
                   ) : null}
@@ -58,9 +62,92 @@ export default function AdminShops({ loaderData, actionData }: Route.ComponentPr
               </li>
             ))}
           </ul>
+          {operator ? <PlatformFees fees={loaderData.fees} /> : null}
         </>
       )}
     </AdminPage>
+  );
+}
+
+const SUBSCRIPTION: Record<string, string> = {
+  none: 'nessuno',
+  active: 'attivo',
+  trialing: 'in prova',
+  past_due: 'rinnovo non riuscito',
+  canceled: 'disdetto',
+  unpaid: 'non pagato',
+  incomplete: 'in attesa',
+  incomplete_expired: 'non riuscito',
+};
+
+/** The operator's figures of one bookshop: plan, Stripe, this month. */
+function ShopBusiness({
+  business,
+}: {
+  business: {
+    subscription: { status: string; plan: string | null; graceUntil: string | null };
+    cards: string;
+    ordersThisMonth: number;
+    feeThisMonthCents: number;
+  };
+}) {
+  const { subscription } = business;
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm" data-testid="shop-business">
+      <dt className="text-muted">Abbonamento</dt>
+      <dd>
+        {SUBSCRIPTION[subscription.status] ?? subscription.status}
+        {subscription.plan ? ` (${subscription.plan})` : ''}
+        {subscription.graceUntil ? `, sospensione il ${formatDate(subscription.graceUntil)}` : ''}
+      </dd>
+      <dt className="text-muted">Carta (Stripe)</dt>
+      <dd>{business.cards}</dd>
+      <dt className="text-muted">Ordini del mese</dt>
+      <dd>{formatInt(business.ordersThisMonth)}</dd>
+      <dt className="text-muted">Commissione del mese</dt>
+      <dd>{formatCents(business.feeThisMonthCents)}</dd>
+    </dl>
+  );
+}
+
+type FeeRow = { month: string; cents: number; payments: number };
+
+const feeColumns: Column<FeeRow>[] = [
+  { id: 'mese', header: 'Mese', cell: (r) => monthName(r.month) },
+  { id: 'pagamenti', header: 'Pagamenti con carta', cell: (r) => formatInt(r.payments), className: 'text-right' },
+  { id: 'commissione', header: 'Commissione', cell: (r) => formatCents(r.cents), className: 'text-right' },
+];
+
+function monthName(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('it-IT', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** What the platform earned on bookshops' card payments, month by month. */
+function PlatformFees({ fees }: { fees: FeeRow[] }) {
+  const total = fees.reduce((sum, f) => sum + f.cents, 0);
+  return (
+    <section aria-labelledby="commissioni" className="mt-8">
+      <h2 id="commissioni" className="text-xl font-semibold">
+        Commissioni della piattaforma
+      </h2>
+      <DataTable
+        caption="Commissioni sui pagamenti con carta delle librerie, per mese"
+        columns={feeColumns}
+        rows={fees}
+        rowKey={(r) => r.month}
+        count={`Ultimi 12 mesi: ${formatCents(total)}`}
+        empty={
+          <p className="card mt-2 p-4 text-sm text-muted">
+            Nessun pagamento con carta delle librerie negli ultimi 12 mesi.
+          </p>
+        }
+      />
+    </section>
   );
 }
 
