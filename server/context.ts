@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { FailureFloor } from './accounts/throttle.ts';
 import type { Session } from './accounts/types.ts';
 import type { AdminStatsRegistry } from './admin/stats.ts';
 import type { Config } from './config.ts';
@@ -39,6 +40,8 @@ export type AppServices = {
   adminStats: AdminStatsRegistry;
   /** DNS TXT lookups for bookshops' own domains (tests put a fake here). */
   resolveTxt: TxtResolver;
+  /** How a failed sign-in is held to its minimum duration (tests put a clock-free one here). */
+  loginFloor: FailureFloor;
 };
 
 /** What every request carries through Hono middleware, API routes and page loaders. */

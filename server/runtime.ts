@@ -2,6 +2,7 @@ import { resolveTxt } from 'node:dns/promises';
 import type { Logger } from 'pino';
 import { ensureInitialAdmin } from './accounts/admins.ts';
 import { setupAccounts } from './accounts/setup.ts';
+import { realFailureFloor } from './accounts/throttle.ts';
 import { createAdminStats } from './admin/stats.ts';
 import { setupBlog } from './blog/setup.ts';
 import { setupBooks } from './books/setup.ts';
@@ -81,6 +82,7 @@ export async function createRuntime(options: {
       jobs: createJobRunner({ db: database.db, logger }),
       adminStats: createAdminStats(),
       resolveTxt: (name) => resolveTxt(name),
+      loginFloor: realFailureFloor,
     };
     caches.on('schools', 'school-answers', () => dropSchoolAnswers(database.db));
     caches.on('tenants', 'host-resolver', () => services.tenants.invalidate());

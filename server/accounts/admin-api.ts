@@ -23,6 +23,7 @@ export function adminAuthApi() {
     const input = parseInput(adminLoginInput, await readJson(c));
     const result = await loginAdmin(c.var.services.db, input, clientInfo(c), c.var.services.config, {
       challenge: false,
+      floor: c.var.services.loginFloor,
     });
     if (result.ok === 'second-factor') {
       // A program signs in with the code in the same call (decision 0028).

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Config, ConfigError } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { hashPassword, weakAdminPasswordReason } from './passwords.ts';
 import { type Admin, admins } from './schema.ts';
-import { isUniqueViolation } from './users.ts';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]{3,64}$/;
 

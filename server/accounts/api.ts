@@ -83,7 +83,10 @@ export function authApi() {
   app.post('/auth/login', rateLimit('strict', 'login'), async (c) => {
     const input = parseInput(loginInput, await readJson(c));
     const { db, config } = c.var.services;
-    const result = await loginCustomer(db, input, clientInfo(c), config, { challenge: false });
+    const result = await loginCustomer(db, input, clientInfo(c), config, {
+      challenge: false,
+      floor: c.var.services.loginFloor,
+    });
     if (result.ok === 'second-factor') {
       // A program signs in with the code in the same call, as the operator's (decision 0028).
       throw new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED_MESSAGE, {

@@ -1,12 +1,13 @@
 import { type BookshopRegisterInput, DOMAIN_TAKEN } from '#common/accounts/validation.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { createTenant, slugTaken } from '../tenants/create.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { hashPassword } from './passwords.ts';
 import { tenantMemberships, type User } from './schema.ts';
-import { DUPLICATE_EMAIL, findUserByEmail, insertUser, isUniqueViolation } from './users.ts';
+import { DUPLICATE_EMAIL, findUserByEmail, insertUser } from './users.ts';
 
 /**
  * "Registra libreria": the owner's account and their shop, created together. The shop

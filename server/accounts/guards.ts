@@ -40,16 +40,16 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * The owner of the bookshop named by the route parameter (or, without one, of the shop the
- * request came to), or an admin. 401 anonymous, 403 anyone else (and an owner without a
- * second factor).
+ * The owner of the bookshop named by the route parameter (or, without one or with `null`
+ * when the route's `:id` names something else, of the shop the request came to), or an
+ * admin. 401 anonymous, 403 anyone else (and an owner without a second factor).
  */
-export function requireTenantOwner(param = 'id'): MiddlewareHandler<AppEnv> {
+export function requireTenantOwner(param: string | null = 'id'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = c.get('session');
     if (!session) throw unauthorized('Accesso richiesto');
     if (session.kind === 'customer') {
-      const tenantId = c.req.param(param) ?? c.get('tenant').id;
+      const tenantId = (param === null ? undefined : c.req.param(param)) ?? c.get('tenant').id;
       const owner = UUID.test(tenantId) && (await isTenantOwner(c.var.services.db, session.user.id, tenantId));
       if (!owner) throw forbidden('Operazione riservata al titolare della libreria');
       // The shop's identity and IBAN are back-office work: a second factor first (decision 0028).

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../context.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { emailChangedNoticeMail, emailChangeMail, passwordResetMail } from '../mail/templates.ts';
 import { AppError } from '../shared/errors.ts';
@@ -11,7 +12,7 @@ import { assertCurrentPassword, WRONG_CURRENT_PASSWORD } from './reauth.ts';
 import { type AccountTokenPurpose, accountTokens, type User, users } from './schema.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { hashToken, randomToken } from './tokens.ts';
-import { DUPLICATE_EMAIL, findUserByEmail, findUserById, isUniqueViolation } from './users.ts';
+import { DUPLICATE_EMAIL, findUserByEmail, findUserById } from './users.ts';
 
 export const RESET_LINK_MS = 60 * 60_000;
 export const EMAIL_LINK_MS = 24 * 60 * 60_000;

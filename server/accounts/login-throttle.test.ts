@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app.ts';
+import { clockFreeFloor, useTestApp } from '../test/app.ts';
 import { registerCustomer, uniqueSuffix } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
-import { accountVerdict, ipVerdict, LOGIN_RULES, recentFailures, shouldLock } from './throttle.ts';
+import { accountVerdict, ipVerdict, LOGIN_RULES, realFailureFloor, recentFailures, shouldLock } from './throttle.ts';
 
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
 
@@ -103,14 +103,37 @@ describeEachDatabase('login throttling on the server', (kind) => {
   }, 60_000);
 
   it('a failed login takes at least 1 s, for an unknown e-mail too', async () => {
+    // The one test on the real clock: the others run with the test app's clock-free floor.
+    app().services.loginFloor = realFailureFloor;
+    try {
+      const customer = await registerCustomer(app());
+      for (const email of [customer.email, `nessuno-${uniqueSuffix()}@example.com`]) {
+        const started = performance.now();
+        const res = await login({ email, password: 'sbagliata' }, '10.4.0.1');
+        expect(performance.now() - started).toBeGreaterThanOrEqual(995);
+        expect(res.status).toBe(401);
+        expect(await res.json()).toMatchObject({ success: false, error: 'Credenziali non valide' });
+      }
+    } finally {
+      app().services.loginFloor = clockFreeFloor();
+    }
+  });
+
+  it('a failure waits out the rest of its floor, a success does not wait', async () => {
+    // A floor far longer than any sign-in takes, so a busy machine still leaves a rest to wait.
+    const floor = clockFreeFloor(60_000);
+    app().services.loginFloor = floor;
     const customer = await registerCustomer(app());
     for (const email of [customer.email, `nessuno-${uniqueSuffix()}@example.com`]) {
-      const started = performance.now();
-      const res = await login({ email, password: 'sbagliata' }, '10.4.0.1');
-      expect(performance.now() - started).toBeGreaterThanOrEqual(995);
-      expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ success: false, error: 'Credenziali non valide' });
+      expect((await login({ email, password: 'sbagliata' }, '10.8.0.1')).status).toBe(401);
     }
+    expect(floor.waits).toHaveLength(2);
+    for (const ms of floor.waits) {
+      expect(ms).toBeGreaterThan(30_000);
+      expect(ms).toBeLessThanOrEqual(60_000);
+    }
+    expect((await login({ email: customer.email, password: customer.password }, '10.8.0.2')).status).toBe(200);
+    expect(floor.waits).toHaveLength(2);
   });
 
   it('a success resets the count', async () => {

@@ -18,8 +18,10 @@ import { createSession, type NewSession } from './sessions.ts';
 import {
   BACKOFF_MESSAGE,
   checkLoginAllowed,
+  type FailureFloor,
   LOCKED_MESSAGE,
   LOGIN_RULES,
+  realFailureFloor,
   recordLoginOutcome,
   type ThrottleKeys,
   type Verdict,
@@ -30,8 +32,6 @@ export const INVALID_CREDENTIALS = 'Credenziali non valide';
 export const BLOCKED_MESSAGE = 'Questo account è stato bloccato: scrivi all’assistenza per saperne di più';
 
 type ClientInfo = { ip: string; userAgent: string };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function throttled(verdict: Exclude<Verdict, { allowed: true }>): AppError {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
@@ -50,6 +50,7 @@ async function attemptLogin<T>(
   keys: ThrottleKeys,
   password: string,
   find: () => Promise<(T & { passwordHash: string }) | null>,
+  floor: FailureFloor = realFailureFloor,
 ): Promise<{ ok: true; account: T } | { ok: false; error: AppError }> {
   const started = performance.now();
   const verdict = await checkLoginAllowed(db, keys);
@@ -61,7 +62,7 @@ async function attemptLogin<T>(
   const { locked } = await recordLoginOutcome(db, keys, valid);
   if (valid && account) return { ok: true, account };
   const elapsed = performance.now() - started;
-  if (elapsed < LOGIN_RULES.minFailureMs) await sleep(LOGIN_RULES.minFailureMs - elapsed);
+  if (elapsed < floor.minMs) await floor.wait(floor.minMs - elapsed);
   const error = locked
     ? new AppError('RATE_LIMITED', LOCKED_MESSAGE, { headers: { 'Retry-After': String(LOGIN_RULES.lockMs / 1000) } })
     : new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
@@ -143,11 +144,15 @@ export async function loginCustomer(
   input: { email: string; password: string; remember: boolean; code?: string | undefined },
   client: ClientInfo,
   config: KeyConfig,
-  /** A program (the API) sends the code in the same call: no challenge to keep. */
-  options: { challenge: boolean } = { challenge: true },
+  options: {
+    /** A program (the API) sends the code in the same call: no challenge to keep. */
+    challenge: boolean;
+    /** How a failure is held to its minimum duration (services.loginFloor). */
+    floor?: FailureFloor;
+  } = { challenge: true },
 ): Promise<LoginResult> {
   const keys = customerKeys(input.email, client.ip);
-  const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email));
+  const result = await attemptLogin(db, keys, input.password, () => findUserByEmail(db, input.email), options.floor);
   if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
   const user = result.account;
   // Told only to whoever knows the password: it reveals nothing to a guesser.
@@ -168,11 +173,21 @@ export async function loginAdmin(
   input: { username: string; password: string; code?: string | undefined },
   client: ClientInfo,
   config: KeyConfig,
-  /** A program (the API) sends the code in the same call: no challenge to keep. */
-  options: { challenge: boolean } = { challenge: true },
+  options: {
+    /** A program (the API) sends the code in the same call: no challenge to keep. */
+    challenge: boolean;
+    /** How a failure is held to its minimum duration (services.loginFloor). */
+    floor?: FailureFloor;
+  } = { challenge: true },
 ): Promise<AdminLoginResult> {
   const keys = adminKeys(input.username, client.ip);
-  const result = await attemptLogin(db, keys, input.password, () => findAdminByUsername(db, input.username));
+  const result = await attemptLogin(
+    db,
+    keys,
+    input.password,
+    () => findAdminByUsername(db, input.username),
+    options.floor,
+  );
   if (!result.ok) return { ...result, throttled: result.error.code === 'RATE_LIMITED' };
   const admin = { id: result.account.id, username: result.account.username };
   const step = await secondStep(db, config, { adminId: admin.id }, keys, input.code, options.challenge);

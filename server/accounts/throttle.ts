@@ -19,6 +19,18 @@ export const LOGIN_RULES = {
   keepIpAttempts: 30,
 } as const;
 
+/**
+ * How a failed sign-in is held to its minimum duration (LOGIN_RULES.minFailureMs), so a guess
+ * takes as long whether or not the account exists. The server waits on the clock; tests
+ * inject a `wait` that does not (services.loginFloor), and read what it was asked to wait.
+ */
+export type FailureFloor = { minMs: number; wait: (ms: number) => Promise<void> };
+
+export const realFailureFloor: FailureFloor = {
+  minMs: LOGIN_RULES.minFailureMs,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 export const LOCKED_MESSAGE = 'Account bloccato per troppi tentativi falliti';
 export const BACKOFF_MESSAGE = 'Troppi tentativi di login falliti';
 

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { type RegisterInput, splitFullName } from '#common/accounts/validation.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { type MembershipRole, tenantMemberships, type User, users } from './schema.ts';
 
 export const DUPLICATE_EMAIL = 'Esiste già un account con questo indirizzo e-mail';
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const [row] = await db

@@ -91,7 +91,7 @@ export function backOfficeApi() {
         roles: person.rolesHere,
       },
       // The orders in this shop; the other shops are the operator's to see.
-      orders: await listCustomerOrders(db, actor.tenant.id, user.id),
+      orders: await listCustomerOrders(db, { tenantId: actor.tenant.id, userId: user.id }),
       ...(actor.role === 'operator' ? { shops: person.shops } : {}),
     });
   });

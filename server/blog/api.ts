@@ -163,7 +163,7 @@ export function blogApi() {
   app.put('/blog/articles', requireAdmin, async (c) => {
     const { articleId: id } = parseInput(articleIdQuery, c.req.query());
     const body = parseInput(articleBody.omit({ slug: true }), await readJson(c));
-    const article = await updateArticle(c.var.services.db, c.var.tenant.id, id, input(body));
+    const article = await updateArticle(c.var.services.db, { tenantId: c.var.tenant.id, id, input: input(body) });
     return c.json({ success: true, article });
   });
 
@@ -190,10 +190,10 @@ export function blogApi() {
     const body = parseInput(commentBody, await readJson(c));
     // A filled-in honeypot: answer as usual, keep nothing.
     if (!body.website) {
-      await addComment(c.var.services.db, c.var.tenant.id, id, {
-        name: body.name,
-        email: body.email,
-        content: body.content,
+      await addComment(c.var.services.db, {
+        tenantId: c.var.tenant.id,
+        articleId: id,
+        input: { name: body.name, email: body.email, content: body.content },
       });
     }
     return c.json({ success: true, message: 'Grazie! Il tuo commento sarà visibile dopo l’approvazione.' }, 201);
@@ -203,7 +203,11 @@ export function blogApi() {
     const { articleId: id } = parseInput(articleIdQuery, c.req.query());
     // The body's userId (SPEC.md: the text "anonymous") is accepted and not trusted.
     await readJson(c).catch(() => null);
-    const result = await toggleLike(c.var.services.db, c.var.tenant.id, id, likeVisitor(c));
+    const result = await toggleLike(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      articleId: id,
+      visitor: likeVisitor(c),
+    });
     return c.json({ success: true, ...result });
   });
 
@@ -215,12 +219,16 @@ export function blogApi() {
   app.post('/admin/blog/comments/:id', requireAdmin, async (c) => {
     const id = parseInput(articleId, c.req.param('id'));
     const { action } = parseInput(moderationBody, await readJson(c));
-    await moderateComment(c.var.services.db, c.var.tenant.id, id, action);
+    await moderateComment(c.var.services.db, { tenantId: c.var.tenant.id, commentId: id, action });
     return c.json({ success: true });
   });
 
   app.delete('/admin/blog/comments/:id', requireAdmin, async (c) => {
-    await moderateComment(c.var.services.db, c.var.tenant.id, parseInput(articleId, c.req.param('id')), 'delete');
+    await moderateComment(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      commentId: parseInput(articleId, c.req.param('id')),
+      action: 'delete',
+    });
     return c.json({ success: true });
   });
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { ArticleStatus, ArticleView } from '#common/blog/views.ts';
 import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
+import { type DbOrTx, withTransaction } from '../db/transaction.ts';
 import { foldForSearch } from '../schools/normalize.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { htmlToText, renderArticle } from './sanitize.ts';
@@ -150,7 +151,7 @@ export type ArticleInput = {
   slug?: string;
 };
 
-async function categoryIdFor(db: Db, tenantId: string, name: string | null | undefined): Promise<number | null> {
+async function categoryIdFor(db: DbOrTx, tenantId: string, name: string | null | undefined): Promise<number | null> {
   const clean = name?.trim();
   if (!clean) return null;
   const [existing] = await db
@@ -209,26 +210,35 @@ export async function createArticle(db: Db, tenantId: string, input: ArticleInpu
   throw new AppError('CONFLICT', 'Non è stato possibile creare un indirizzo unico per l’articolo');
 }
 
-/** Edits an article; the slug stays as it was (links already shared keep working). */
-export async function updateArticle(db: Db, tenantId: string, id: number, input: ArticleInput, now = new Date()) {
-  const updated = await db
-    .update(blogArticles)
-    .set({
-      title: input.title,
-      source: input.content,
-      contentHtml: renderArticle(input.content),
-      excerpt: input.excerpt ?? '',
-      categoryId: await categoryIdFor(db, tenantId, input.category),
-      tags: parseTags(input.tags ?? []),
-      author: input.author,
-      featuredImage: input.featuredImage || null,
-      status: input.status ?? 'published',
-      ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
-      updatedAt: now,
-    })
-    .where(and(eq(blogArticles.tenantId, tenantId), eq(blogArticles.id, id)))
-    .returning({ id: blogArticles.id });
-  if (updated.length === 0) throw notFound('Articolo non trovato');
+/**
+ * Edits one of the shop's articles; the slug stays as it was (links already shared keep
+ * working). A new category named here is kept only if the article is found.
+ */
+export async function updateArticle(
+  db: Db,
+  options: { tenantId: string; id: number; input: ArticleInput; now?: Date },
+) {
+  const { tenantId, id, input, now = new Date() } = options;
+  await withTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(blogArticles)
+      .set({
+        title: input.title,
+        source: input.content,
+        contentHtml: renderArticle(input.content),
+        excerpt: input.excerpt ?? '',
+        categoryId: await categoryIdFor(tx, tenantId, input.category),
+        tags: parseTags(input.tags ?? []),
+        author: input.author,
+        featuredImage: input.featuredImage || null,
+        status: input.status ?? 'published',
+        ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(blogArticles.tenantId, tenantId), eq(blogArticles.id, id)))
+      .returning({ id: blogArticles.id });
+    if (updated.length === 0) throw notFound('Articolo non trovato');
+  });
   dataChanged(db, 'blog', tenantId);
   return (await findArticle(db, tenantId, { id }, { includeUnpublished: true })) as ArticleView;
 }

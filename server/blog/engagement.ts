@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
 import { notFound } from '../shared/errors.ts';
@@ -25,7 +25,10 @@ async function publicArticleId(db: Db, tenantId: string, id: number): Promise<nu
 }
 
 /** Adds the visitor's like, or takes it back; answers the new state and count. */
-export async function toggleLike(db: Db, tenantId: string, articleId: number, visitor: string) {
+export async function toggleLike(
+  db: Db,
+  { tenantId, articleId, visitor }: { tenantId: string; articleId: number; visitor: string },
+) {
   const id = await publicArticleId(db, tenantId, articleId);
   const result = await db.transaction(async (tx) => {
     const removed = await tx
@@ -94,9 +97,11 @@ export async function forgetOldViews(db: Db, today: string): Promise<number> {
 
 export async function addComment(
   db: Db,
-  tenantId: string,
-  articleId: number,
-  input: { name: string; email: string; content: string },
+  {
+    tenantId,
+    articleId,
+    input,
+  }: { tenantId: string; articleId: number; input: { name: string; email: string; content: string } },
 ): Promise<void> {
   const id = await publicArticleId(db, tenantId, articleId);
   await db.insert(blogComments).values({ articleId: id, ...input, status: 'pending' });
@@ -157,24 +162,25 @@ export async function commentsForModeration(db: Db, tenantId: string, status: Co
 
 export async function moderateComment(
   db: Db,
-  tenantId: string,
-  commentId: number,
-  action: 'approve' | 'reject' | 'delete',
+  { tenantId, commentId, action }: { tenantId: string; commentId: number; action: 'approve' | 'reject' | 'delete' },
 ): Promise<void> {
-  const [comment] = await db
-    .select({ id: blogComments.id })
-    .from(blogComments)
-    .innerJoin(blogArticles, eq(blogArticles.id, blogComments.articleId))
-    .where(and(eq(blogComments.id, commentId), eq(blogArticles.tenantId, tenantId)));
-  if (!comment) throw notFound('Commento non trovato');
-  if (action === 'delete') {
-    await db.delete(blogComments).where(eq(blogComments.id, commentId));
-  } else {
-    await db
-      .update(blogComments)
-      .set({ status: action === 'approve' ? 'approved' : 'rejected' })
-      .where(eq(blogComments.id, commentId));
-  }
+  // The shop is in the WHERE of the change itself: another shop's comment is not found.
+  const ofShop = and(
+    eq(blogComments.id, commentId),
+    inArray(
+      blogComments.articleId,
+      db.select({ id: blogArticles.id }).from(blogArticles).where(eq(blogArticles.tenantId, tenantId)),
+    ),
+  );
+  const changed =
+    action === 'delete'
+      ? await db.delete(blogComments).where(ofShop).returning({ id: blogComments.id })
+      : await db
+          .update(blogComments)
+          .set({ status: action === 'approve' ? 'approved' : 'rejected' })
+          .where(ofShop)
+          .returning({ id: blogComments.id });
+  if (changed.length === 0) throw notFound('Commento non trovato');
   dataChanged(db, 'blog', tenantId);
 }
 

@@ -105,21 +105,33 @@ export function catalogApi() {
 
   app.post('/admin/categories', requireShopManager, async (c) => {
     const { nome } = parseInput(nameInput, await readJson(c));
-    return c.json({ success: true, category: await createCategory(c.var.services.db, c.var.tenant.id, nome) }, 201);
+    return c.json(
+      { success: true, category: await createCategory(c.var.services.db, { tenantId: c.var.tenant.id, name: nome }) },
+      201,
+    );
   });
 
   app.delete('/admin/categories/:id', requireShopManager, async (c) => {
-    await deleteCategory(c.var.services.db, c.var.tenant.id, parseInput(productId, c.req.param('id')));
+    await deleteCategory(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      id: parseInput(productId, c.req.param('id')),
+    });
     return c.json({ success: true });
   });
 
   app.post('/admin/suppliers', requireShopManager, async (c) => {
     const { nome } = parseInput(nameInput, await readJson(c));
-    return c.json({ success: true, fornitore: await createSupplier(c.var.services.db, c.var.tenant.id, nome) }, 201);
+    return c.json(
+      { success: true, fornitore: await createSupplier(c.var.services.db, { tenantId: c.var.tenant.id, name: nome }) },
+      201,
+    );
   });
 
   app.delete('/admin/suppliers/:id', requireShopManager, async (c) => {
-    await deleteSupplier(c.var.services.db, c.var.tenant.id, parseInput(productId, c.req.param('id')));
+    await deleteSupplier(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      id: parseInput(productId, c.req.param('id')),
+    });
     return c.json({ success: true });
   });
 
@@ -128,14 +140,20 @@ export function catalogApi() {
     if (body.isEdit && (body.productId === undefined || body.productId === null))
       throw new AppError('VALIDATION', 'Manca il prodotto da modificare', { fields: { productId: 'Obbligatorio' } });
     const id = body.isEdit ? parseInput(productId, body.productId) : undefined;
-    const saved = await saveProduct(c.var.services.db, c.var.tenant.id, body.product, { productId: id });
+    const saved = await saveProduct(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      input: body.product,
+      productId: id,
+    });
     return c.json({ success: true, product: toAdminProduct(saved) }, body.isEdit ? 200 : 201);
   });
 
   app.get('/favourites', requireCustomer, async (c) => {
     const user = c.var.session?.kind === 'customer' ? c.var.session.user : null;
     if (!user) throw forbidden();
-    return c.json({ favourites: await listFavourites(c.var.services.db, c.var.tenant.id, user.id) });
+    return c.json({
+      favourites: await listFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   app.post('/favourites', requireCustomer, async (c) => {
@@ -143,15 +161,23 @@ export function catalogApi() {
     if (!user) throw forbidden();
     const { ids } = parseInput(favouritesBody, await readJson(c));
     const numeric = ids.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
-    await addFavourites(c.var.services.db, c.var.tenant.id, user.id, numeric);
-    return c.json({ favourites: await listFavourites(c.var.services.db, c.var.tenant.id, user.id) });
+    await addFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id, ids: numeric });
+    return c.json({
+      favourites: await listFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   app.delete('/favourites/:id', requireCustomer, async (c) => {
     const user = c.var.session?.kind === 'customer' ? c.var.session.user : null;
     if (!user) throw forbidden();
-    await removeFavourite(c.var.services.db, c.var.tenant.id, user.id, parseInput(productId, c.req.param('id')));
-    return c.json({ favourites: await listFavourites(c.var.services.db, c.var.tenant.id, user.id) });
+    await removeFavourite(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      userId: user.id,
+      productId: parseInput(productId, c.req.param('id')),
+    });
+    return c.json({
+      favourites: await listFavourites(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   return app;

@@ -20,8 +20,8 @@ export async function seedDemoCatalog(services: AppServices, now = new Date()): 
   const tenantId = services.defaultTenant().id;
   const [existing] = await db.select({ n: count() }).from(products).where(eq(products.tenantId, tenantId));
   if ((existing?.n ?? 0) > 0) return 0;
-  for (const name of DEMO_CATEGORIES) await createCategory(db, tenantId, name);
-  for (const name of DEMO_SUPPLIERS) await createSupplier(db, tenantId, name);
+  for (const name of DEMO_CATEGORIES) await createCategory(db, { tenantId, name });
+  for (const name of DEMO_SUPPLIERS) await createSupplier(db, { tenantId, name });
   let index = 0;
   for (const demo of DEMO_PRODUCTS) {
     index += 1;
@@ -41,14 +41,14 @@ export async function seedDemoCatalog(services: AppServices, now = new Date()): 
     };
     // Older products first, so "newest first" shows the ones tagged nuovo near the top.
     const createdAt = new Date(now.getTime() - (60 - index) * DAY_MS - (demo.tags.includes('nuovo') ? 0 : 20 * DAY_MS));
-    const saved = await saveProduct(db, tenantId, base, { now: createdAt });
+    const saved = await saveProduct(db, { tenantId, input: base, now: createdAt });
     if (demo.sconto && demo.cutDaysAgo) {
-      await saveProduct(
-        db,
+      await saveProduct(db, {
         tenantId,
-        { ...base, sconto: demo.sconto },
-        { productId: saved.id, now: new Date(now.getTime() - demo.cutDaysAgo * DAY_MS) },
-      );
+        input: { ...base, sconto: demo.sconto },
+        productId: saved.id,
+        now: new Date(now.getTime() - demo.cutDaysAgo * DAY_MS),
+      });
     }
   }
   return DEMO_PRODUCTS.length;

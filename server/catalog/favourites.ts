@@ -5,7 +5,9 @@ import { productFavourites, products } from './schema.ts';
 // A signed-in customer's favourite products in one shop. The browser keeps its own list
 // too (for visitors); at sign-in it sends that list and gets the union back.
 
-export async function listFavourites(db: Db, tenantId: string, userId: string): Promise<string[]> {
+type Customer = { tenantId: string; userId: string };
+
+export async function listFavourites(db: Db, { tenantId, userId }: Customer): Promise<string[]> {
   const rows = await db
     .select({ id: productFavourites.productId })
     .from(productFavourites)
@@ -18,7 +20,7 @@ export async function listFavourites(db: Db, tenantId: string, userId: string): 
 }
 
 /** Adds products (only this shop's active ones count; unknown ids are ignored). */
-export async function addFavourites(db: Db, tenantId: string, userId: string, ids: number[]): Promise<void> {
+export async function addFavourites(db: Db, { tenantId, userId, ids }: Customer & { ids: number[] }): Promise<void> {
   if (ids.length === 0) return;
   const known = await db
     .select({ id: products.id })
@@ -31,7 +33,10 @@ export async function addFavourites(db: Db, tenantId: string, userId: string, id
     .onConflictDoNothing();
 }
 
-export async function removeFavourite(db: Db, tenantId: string, userId: string, id: number): Promise<void> {
+export async function removeFavourite(
+  db: Db,
+  { tenantId, userId, productId: id }: Customer & { productId: number },
+): Promise<void> {
   await db
     .delete(productFavourites)
     .where(

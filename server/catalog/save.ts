@@ -3,12 +3,11 @@ import { computePrices, eurosToCents } from '#common/catalog/pricing.ts';
 import { productInput } from '#common/catalog/validation.ts';
 import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
+import { type Tx, withTransaction } from '../db/transaction.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { findProduct, type ProductRow } from './queries.ts';
 import { productCategories, productPriceHistory, products, suppliers } from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function categoryId(tx: Tx, tenantId: string, name: string): Promise<number> {
   const [row] = await tx
@@ -37,15 +36,32 @@ async function supplierId(tx: Tx, tenantId: string, name: string): Promise<numbe
  */
 export async function saveProduct(
   db: Db,
-  tenantId: string,
-  raw: unknown,
-  options: { productId?: number; now?: Date } = {},
+  options: {
+    tenantId: string;
+    /** The form's fields, validated here. */
+    input: unknown;
+    /** Edits this product of the shop (404 when the shop has no such product); creates one without. */
+    productId?: number;
+    now?: Date;
+  },
 ): Promise<ProductRow> {
-  const input = parseInput(productInput, raw);
+  const { tenantId } = options;
+  const input = parseInput(productInput, options.input);
   const costCents = eurosToCents(input.prezzoOriginale);
   const prices = computePrices(costCents, input.margine, input.sconto);
   const now = options.now ?? new Date();
-  const id = await db.transaction(async (tx) => {
+  const id = await withTransaction(db, async (tx) => {
+    // The shop's own product first (shop in the WHERE): another shop's id is unknown here.
+    let previous: { priceCents: number; salePriceCents: number } | null = null;
+    if (options.productId !== undefined) {
+      const [existing] = await tx
+        .select({ priceCents: products.priceCents, salePriceCents: products.salePriceCents })
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, options.productId)))
+        .for('update');
+      if (!existing) throw notFound('Prodotto non trovato');
+      previous = existing;
+    }
     const values = {
       name: input.nome,
       description: input.descrizione,
@@ -66,18 +82,13 @@ export async function saveProduct(
       tags: input.tags,
       updatedAt: now,
     };
-    let previous: { priceCents: number; salePriceCents: number } | null = null;
     let id: number;
     if (options.productId !== undefined) {
-      const [existing] = await tx
-        .select({ priceCents: products.priceCents, salePriceCents: products.salePriceCents })
-        .from(products)
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, options.productId)))
-        .for('update');
-      if (!existing) throw notFound('Prodotto non trovato');
-      previous = existing;
       id = options.productId;
-      await tx.update(products).set(values).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set(values)
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
     } else {
       const [created] = await tx
         .insert(products)
@@ -101,7 +112,7 @@ export async function saveProduct(
   return saved;
 }
 
-export async function createCategory(db: Db, tenantId: string, name: string) {
+export async function createCategory(db: Db, { tenantId, name }: { tenantId: string; name: string }) {
   const [row] = await db
     .insert(productCategories)
     .values({ tenantId, name })
@@ -112,7 +123,7 @@ export async function createCategory(db: Db, tenantId: string, name: string) {
   return row;
 }
 
-export async function createSupplier(db: Db, tenantId: string, name: string) {
+export async function createSupplier(db: Db, { tenantId, name }: { tenantId: string; name: string }) {
   const [row] = await db
     .insert(suppliers)
     .values({ tenantId, name })
@@ -123,8 +134,13 @@ export async function createSupplier(db: Db, tenantId: string, name: string) {
 }
 
 /** A category or supplier still used by products cannot go: the products would lose it. */
-export async function deleteCategory(db: Db, tenantId: string, id: number): Promise<void> {
-  const [used] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+type ShopRow = { tenantId: string; id: number };
+
+export async function deleteCategory(db: Db, { tenantId, id }: ShopRow): Promise<void> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.categoryId, id)));
   if ((used?.n ?? 0) > 0)
     throw new AppError('RULE_BROKEN', 'La categoria ha ancora dei prodotti: spostali prima di eliminarla');
   const deleted = await db
@@ -135,8 +151,11 @@ export async function deleteCategory(db: Db, tenantId: string, id: number): Prom
   dataChanged(db, 'catalog', tenantId);
 }
 
-export async function deleteSupplier(db: Db, tenantId: string, id: number): Promise<void> {
-  const [used] = await db.select({ n: count() }).from(products).where(eq(products.supplierId, id));
+export async function deleteSupplier(db: Db, { tenantId, id }: ShopRow): Promise<void> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.supplierId, id)));
   if ((used?.n ?? 0) > 0)
     throw new AppError('RULE_BROKEN', 'Il fornitore ha ancora dei prodotti: cambiali prima di eliminarlo');
   const deleted = await db

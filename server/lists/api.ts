@@ -19,30 +19,37 @@ export function listsApi() {
   const app = new Hono<AppEnv>();
 
   app.get('/lists', requireCustomer, async (c) => {
-    const lists = await listsOf(c.var.services.db, userId(c), c.get('tenant').id);
+    const lists = await listsOf(c.var.services.db, { userId: userId(c), tenantId: c.get('tenant').id });
     return c.json({ lists });
   });
 
   app.post('/lists', requireCustomer, async (c) => {
     const body = parseInput(listInput, await readJson(c));
-    const list = await createList(c.var.services.db, userId(c), c.get('tenant').id, body);
+    const list = await createList(c.var.services.db, { userId: userId(c), tenantId: c.get('tenant').id, input: body });
     return c.json({ list }, 201);
   });
 
   // Before /lists/:id: the browser's lists moved to the account at sign-in.
   app.post('/lists/import', requireCustomer, async (c) => {
     const body = parseInput(listsImport, await readJson(c));
-    return c.json(await importLists(c.var.services.db, userId(c), c.get('tenant').id, body.lists));
+    return c.json(
+      await importLists(c.var.services.db, { userId: userId(c), tenantId: c.get('tenant').id, lists: body.lists }),
+    );
   });
 
   app.put('/lists/:id', requireCustomer, async (c) => {
     const body = parseInput(listInput, await readJson(c));
-    const list = await updateList(c.var.services.db, userId(c), c.get('tenant').id, c.req.param('id'), body);
+    const list = await updateList(c.var.services.db, {
+      userId: userId(c),
+      tenantId: c.get('tenant').id,
+      id: c.req.param('id'),
+      input: body,
+    });
     return c.json({ list });
   });
 
   app.delete('/lists/:id', requireCustomer, async (c) => {
-    await deleteList(c.var.services.db, userId(c), c.req.param('id'));
+    await deleteList(c.var.services.db, { userId: userId(c), id: c.req.param('id') });
     return c.json({ success: true });
   });
 

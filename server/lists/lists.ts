@@ -54,7 +54,10 @@ const values = (input: ListInput) => ({
   owned: [...new Set(input.owned ?? [])],
 });
 
-export async function listsOf(db: Db, userId: string, tenantId: string): Promise<FamilyList[]> {
+/** A family's lists are the person's own (no shop column); the shop prices their books. */
+type Family = { userId: string; tenantId: string };
+
+export async function listsOf(db: Db, { userId, tenantId }: Family): Promise<FamilyList[]> {
   const rows = await db
     .select()
     .from(familyLists)
@@ -81,7 +84,10 @@ async function ensureRoom(db: Db, userId: string, adding: number): Promise<void>
   }
 }
 
-export async function createList(db: Db, userId: string, tenantId: string, input: ListInput): Promise<FamilyList> {
+export async function createList(
+  db: Db,
+  { userId, tenantId, input }: Family & { input: ListInput },
+): Promise<FamilyList> {
   await checkSchool(db, input.codiceScuola);
   await ensureRoom(db, userId, 1);
   const [row] = await db
@@ -93,10 +99,7 @@ export async function createList(db: Db, userId: string, tenantId: string, input
 
 export async function updateList(
   db: Db,
-  userId: string,
-  tenantId: string,
-  id: string,
-  input: ListInput,
+  { userId, tenantId, id, input }: Family & { id: string; input: ListInput },
 ): Promise<FamilyList> {
   await ownRow(db, userId, id);
   await checkSchool(db, input.codiceScuola);
@@ -108,7 +111,7 @@ export async function updateList(
   return toView(db, row!, tenantId);
 }
 
-export async function deleteList(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteList(db: Db, { userId, id }: { userId: string; id: string }): Promise<void> {
   await ownRow(db, userId, id);
   await db.delete(familyLists).where(and(eq(familyLists.id, id), eq(familyLists.userId, userId)));
 }
@@ -122,9 +125,7 @@ export async function deleteList(db: Db, userId: string, id: string): Promise<vo
  */
 export async function importLists(
   db: Db,
-  userId: string,
-  tenantId: string,
-  lists: (ListInput & { localId?: string })[],
+  { userId, tenantId, lists }: Family & { lists: (ListInput & { localId?: string })[] },
 ): Promise<{ lists: FamilyList[]; ids: Record<string, string> }> {
   const ids: Record<string, string> = {};
   const existing = await db.select().from(familyLists).where(eq(familyLists.userId, userId));
@@ -156,7 +157,7 @@ export async function importLists(
     }
     if (input.localId) ids[input.localId] = id;
   }
-  return { lists: await listsOf(db, userId, tenantId), ids };
+  return { lists: await listsOf(db, { userId, tenantId }), ids };
 }
 
 /** The person's lists for the data export (GDPR), without books. */

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -20,20 +21,19 @@ import {
   orders,
   type ShopPaymentMethod,
 } from './schema.ts';
-import { lockOrder, moveOrder, type Tx } from './transitions.ts';
+import { lockOrder, moveOrder } from './transitions.ts';
 
 // What the shop's people do to an order besides moving its state (shop-actions.ts): move
 // several books at once, take a payment at the counter, write a note, hand the order over.
 // Each runs in one transaction with the order row locked, scoped to the shop.
 
 type Who = { tenant: Tenant; actor: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** One order of the shop and who works it: every action below takes this with its own fields. */
+type ShopOrder = Who & { orderId: string };
 
 async function lockShopOrder(tx: Tx, tenantId: string, orderId: string): Promise<Order> {
-  if (!UUID.test(orderId)) throw notFound('Ordine non trovato');
-  const order = await lockOrder(tx, orderId);
-  if (!order || order.tenantId !== tenantId) throw notFound('Ordine non trovato');
+  const order = await lockOrder(tx, { tenantId, orderId });
+  if (!order) throw notFound('Ordine non trovato');
   return order;
 }
 
@@ -55,16 +55,11 @@ export type LineSelection = { itemIds: number[] } | { all: true };
  * Moves the selected books (or, with `all`, every book still to arrive) to a new state in
  * one transaction: if one of them cannot make the move, none moves (422).
  */
-export async function moveLines(
-  db: Db,
-  who: Who,
-  orderId: string,
-  selection: LineSelection,
-  to: LineStatus,
-): Promise<Order> {
+export async function moveLines(db: Db, who: ShopOrder & { selection: LineSelection; to: LineStatus }): Promise<Order> {
+  const { selection, to } = who;
   return db
     .transaction(async (tx) => {
-      const order = await lockShopOrder(tx, who.tenant.id, orderId);
+      const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
       const lines = await tx
         .select()
         .from(orderItems)
@@ -105,7 +100,7 @@ export async function moveLines(
       const [touched] = await tx
         .update(orders)
         .set({ updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
+        .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)))
         .returning();
       return touched!;
     })
@@ -130,13 +125,12 @@ const METHOD_LABELS: Record<ShopPaymentMethod, string> = { contanti: 'in contant
  */
 export async function recordShopPayment(
   db: Db,
-  who: Who & { orderUrl: string },
-  orderId: string,
-  payment: { method: ShopPaymentMethod; amountCents: number },
+  who: ShopOrder & { orderUrl: string; payment: { method: ShopPaymentMethod; amountCents: number } },
 ): Promise<Order> {
+  const { payment } = who;
   return db
     .transaction(async (tx) => {
-      let order = await lockShopOrder(tx, who.tenant.id, orderId);
+      let order = await lockShopOrder(tx, who.tenant.id, who.orderId);
       const status = order.status as OrderStatus;
       if (status === 'annullato' || status === 'rimborsato') {
         throw new AppError('RULE_BROKEN', 'L’ordine è annullato o rimborsato: non si registrano pagamenti');
@@ -173,7 +167,7 @@ export async function recordShopPayment(
         [order] = (await tx
           .update(orders)
           .set({ paidAt, updatedAt: paidAt })
-          .where(eq(orders.id, order.id))
+          .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)))
           .returning()) as [Order];
       }
       await enqueueMail(tx, {
@@ -187,10 +181,12 @@ export async function recordShopPayment(
 }
 
 /** An internal note on the order (the family never sees it). */
-export async function addShopNote(db: Db, who: Who, orderId: string, text: string): Promise<Order> {
+export async function addShopNote(db: Db, who: ShopOrder & { text: string }): Promise<Order> {
   return db.transaction(async (tx) => {
-    const order = await lockShopOrder(tx, who.tenant.id, orderId);
-    await tx.insert(orderNotes).values({ orderId: order.id, tenantId: who.tenant.id, author: who.actor, text });
+    const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
+    await tx
+      .insert(orderNotes)
+      .values({ orderId: order.id, tenantId: who.tenant.id, author: who.actor, text: who.text });
     return order;
   });
 }
@@ -199,10 +195,10 @@ export async function addShopNote(db: Db, who: Who, orderId: string, text: strin
  * The family collects the order: it must be ready and paid; every book still on the
  * shelf is marked delivered and the order completed.
  */
-export async function handOver(db: Db, who: Who, orderId: string): Promise<Order> {
+export async function handOver(db: Db, who: ShopOrder): Promise<Order> {
   return db
     .transaction(async (tx) => {
-      const order = await lockShopOrder(tx, who.tenant.id, orderId);
+      const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
       if (!order.paidAt) throw new AppError('RULE_BROKEN', 'Registra prima il pagamento: l’ordine non risulta pagato');
       const lines = await tx
         .select()
@@ -240,15 +236,19 @@ export async function handOver(db: Db, who: Who, orderId: string): Promise<Order
 }
 
 /** The tracking number of a shipment, kept before the order moves to "spedito". */
-export async function setTrackingNumber(db: Db, who: Who, orderId: string, trackingNumber: string): Promise<void> {
+export async function setTrackingNumber(db: Db, who: ShopOrder & { trackingNumber: string }): Promise<void> {
+  const { trackingNumber } = who;
   await db.transaction(async (tx) => {
-    const order = await lockShopOrder(tx, who.tenant.id, orderId);
+    const order = await lockShopOrder(tx, who.tenant.id, who.orderId);
     if (order.shippingMethod !== 'standard') {
       throw new AppError('RULE_BROKEN', 'Questo ordine si ritira in libreria: non si spedisce');
     }
     if (order.status !== 'in_preparazione') {
       throw new AppError('RULE_BROKEN', 'Si spedisce un ordine in preparazione');
     }
-    await tx.update(orders).set({ trackingNumber }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ trackingNumber })
+      .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)));
   });
 }

@@ -82,13 +82,13 @@ export function adminOrdersApi() {
 
   app.get('/admin/orders/:id', async (c) => {
     const actor = await requireBackOffice(c);
-    const order = await findShopOrder(c.var.services.db, actor.tenant.id, c.req.param('id'));
+    const order = await findShopOrder(c.var.services.db, { tenantId: actor.tenant.id, orderId: c.req.param('id') });
     return c.json({ order: await adminOrderView(c.var.services.db, order) });
   });
 
   app.get('/admin/orders/:id/barcode.svg', async (c) => {
     const actor = await requireBackOffice(c);
-    const order = await findShopOrder(c.var.services.db, actor.tenant.id, c.req.param('id'));
+    const order = await findShopOrder(c.var.services.db, { tenantId: actor.tenant.id, orderId: c.req.param('id') });
     return c.body(orderBarcodeSvg(order.number), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'private, max-age=3600',

@@ -85,29 +85,31 @@ export async function runAdminOrderCommand(
       order = await move(command.status, command.note);
       break;
     case 'lines':
-      order = await moveLines(db, who, orderId, { itemIds: command.itemIds }, command.status);
+      order = await moveLines(db, { ...who, orderId, selection: { itemIds: command.itemIds }, to: command.status });
       break;
     case 'all-lines':
-      order = await moveLines(db, who, orderId, { all: true }, command.status);
+      order = await moveLines(db, { ...who, orderId, selection: { all: true }, to: command.status });
       break;
     case 'line':
       await moveLineByShop({ db, tenant: actor.tenant, orderId, itemId: command.itemId, to: command.status });
-      order = await findShopOrder(db, actor.tenant.id, orderId);
+      order = await findShopOrder(db, { tenantId: actor.tenant.id, orderId });
       break;
     case 'payment':
-      order = await recordShopPayment(db, { ...who, orderUrl }, orderId, {
-        method: command.method,
-        amountCents: command.amount,
+      order = await recordShopPayment(db, {
+        ...who,
+        orderUrl,
+        orderId,
+        payment: { method: command.method, amountCents: command.amount },
       });
       break;
     case 'note':
-      order = await addShopNote(db, who, orderId, command.text);
+      order = await addShopNote(db, { ...who, orderId, text: command.text });
       break;
     case 'pickup':
-      order = await handOver(db, who, orderId);
+      order = await handOver(db, { ...who, orderId });
       break;
     case 'ship':
-      await setTrackingNumber(db, who, orderId, command.trackingNumber);
+      await setTrackingNumber(db, { ...who, orderId, trackingNumber: command.trackingNumber });
       order = await move('spedito', `Spedizione ${command.trackingNumber}`);
       break;
     case 'cancel':

@@ -224,7 +224,10 @@ export async function exportShopOrders(db: Db, tenantId: string, filter: AdminOr
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One order of the shop, or 404 (also for another shop's order). */
-export async function findShopOrder(db: Db, tenantId: string, orderId: string): Promise<Order> {
+export async function findShopOrder(
+  db: Db,
+  { tenantId, orderId }: { tenantId: string; orderId: string },
+): Promise<Order> {
   if (!UUID.test(orderId)) throw notFound('Ordine non trovato');
   const [order] = await db
     .select()

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { LINE_STATUSES, ORDER_STATUSES } from '#common/orders/status.ts';
@@ -21,8 +20,7 @@ import { placeOrder } from './checkout.ts';
 import { guestCheckoutExtras, guestOrderPath, newGuestToken } from './guest.ts';
 import { cardPaymentUrl } from './payment-link.ts';
 import { listPickupPoints } from './pickup.ts';
-import { findCustomerOrder, listCustomerOrders, loadOrderView } from './queries.ts';
-import { orders } from './schema.ts';
+import { findCustomerOrder, findCustomerOrderRow, listCustomerOrders, loadOrderView } from './queries.ts';
 
 export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Stato dell’ordine sconosciuto' }),
@@ -56,20 +54,19 @@ export function ordersApi() {
 
   app.get('/cart', requireCustomer, async (c) => {
     const user = customerOf(c);
-    const cart = await loadAccountCart(c.var.services.db, c.var.tenant.id, user.id);
+    const cart = await loadAccountCart(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id });
     return c.json(await cartView(c.var.services.db, c.var.tenant, cart.items, cart.shippingMethod));
   });
 
   app.put('/cart', requireCustomer, async (c) => {
     const user = customerOf(c);
     const body = parseInput(cartBody, await readJson(c));
-    const saved = await saveAccountCart(
-      c.var.services.db,
-      c.var.tenant.id,
-      user.id,
-      body.items.map(toStoredLine),
-      body.shippingMethod,
-    );
+    const saved = await saveAccountCart(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      userId: user.id,
+      items: body.items.map(toStoredLine),
+      shippingMethod: body.shippingMethod,
+    });
     return c.json(await cartView(c.var.services.db, c.var.tenant, saved, body.shippingMethod));
   });
 
@@ -158,12 +155,18 @@ export function ordersApi() {
 
   app.get('/orders', requireCustomer, async (c) => {
     const user = customerOf(c);
-    return c.json({ orders: await listCustomerOrders(c.var.services.db, c.var.tenant.id, user.id) });
+    return c.json({
+      orders: await listCustomerOrders(c.var.services.db, { tenantId: c.var.tenant.id, userId: user.id }),
+    });
   });
 
   app.get('/orders/:id', requireCustomer, async (c) => {
     const user = customerOf(c);
-    const order = await findCustomerOrder(c.var.services.db, c.var.tenant.id, user.id, c.req.param('id'));
+    const order = await findCustomerOrder(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      userId: user.id,
+      orderId: c.req.param('id'),
+    });
     if (!order) throw notFound('Ordine non trovato');
     return c.json({ order });
   });
@@ -172,10 +175,12 @@ export function ordersApi() {
   app.post('/orders/:id/pay', requireCustomer, async (c) => {
     const user = customerOf(c);
     const { services, tenant } = c.var;
-    const id = c.req.param('id');
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Ordine non trovato');
-    const [order] = await services.db.select().from(orders).where(eq(orders.id, id));
-    if (!order || order.tenantId !== tenant.id || order.userId !== user.id) throw notFound('Ordine non trovato');
+    const order = await findCustomerOrderRow(services.db, {
+      tenantId: tenant.id,
+      userId: user.id,
+      orderId: c.req.param('id'),
+    });
+    if (!order) throw notFound('Ordine non trovato');
     const paymentUrl = await cardPaymentUrl(services, tenant, order, origin(c));
     if (!paymentUrl) throw new AppError('RULE_BROKEN', 'Questo ordine non ha un pagamento con carta in attesa');
     return c.json({ paymentUrl });

@@ -29,10 +29,9 @@ export async function cancelByCustomer(options: {
   accountClosing?: boolean;
 }): Promise<Order> {
   const { db, tenant } = options;
-  if (!/^[0-9a-f-]{36}$/i.test(options.orderId)) throw notFound('Ordine non trovato');
   const cancelled = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, options.orderId);
-    if (!order || order.tenantId !== tenant.id || order.userId !== options.userId) throw notFound('Ordine non trovato');
+    const order = await lockOrder(tx, { tenantId: tenant.id, orderId: options.orderId, userId: options.userId });
+    if (!order) throw notFound('Ordine non trovato');
     const status = order.status as OrderStatus;
     if (!(options.accountClosing ? cancelledOnAccountClosing(status) : customerMayCancel(status))) {
       throw new AppError('RULE_BROKEN', 'L’ordine è già in preparazione: per annullarlo contatta la libreria');

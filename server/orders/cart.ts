@@ -69,10 +69,11 @@ export async function cartView(
   };
 }
 
+type CartOwner = { tenantId: string; userId: string };
+
 export async function loadAccountCart(
   db: Db,
-  tenantId: string,
-  userId: string,
+  { tenantId, userId }: CartOwner,
 ): Promise<{ items: StoredCartLine[]; shippingMethod: ShippingMethod }> {
   const [row] = await db
     .select({ items: carts.items, shippingMethod: carts.shippingMethod })
@@ -84,10 +85,7 @@ export async function loadAccountCart(
 /** Replaces the account's cart (the browser sends the whole cart; the first PUT after login merges). */
 export async function saveAccountCart(
   db: Db,
-  tenantId: string,
-  userId: string,
-  items: StoredCartLine[],
-  shippingMethod: ShippingMethod,
+  { tenantId, userId, items, shippingMethod }: CartOwner & { items: StoredCartLine[]; shippingMethod: ShippingMethod },
 ): Promise<StoredCartLine[]> {
   const merged = mergeLines(items);
   await db

@@ -4,9 +4,10 @@ import { formatOrderNumber } from '#common/orders/order-number.ts';
 import type { CheckoutInput } from '#common/orders/validation.ts';
 import { orderVatBreakdown } from '#common/orders/vat.ts';
 import type { OrderContact, OrderView, PickupSnapshot } from '#common/orders/views.ts';
-import { products } from '../catalog/schema.ts';
+import { reserveStock } from '../catalog/stock.ts';
 import { dataChanged } from '../db/cache-bus.ts';
 import type { Db } from '../db/connection.ts';
+import { type DbOrTx, isUniqueViolation, type Tx } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { AppError } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
@@ -28,10 +29,8 @@ export type Buyer =
   | { kind: 'customer'; customer: Customer }
   | { kind: 'guest'; contact: OrderContact; lines: StoredCartLine[]; tokenHash: string };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The order of this buyer with this idempotency key, if one was already placed. */
-async function existingOrder(db: Db | Tx, tenantId: string, buyer: Buyer, key: string): Promise<Order | null> {
+async function existingOrder(db: DbOrTx, tenantId: string, buyer: Buyer, key: string): Promise<Order | null> {
   const who =
     buyer.kind === 'customer'
       ? eq(orders.userId, buyer.customer.id)
@@ -61,11 +60,6 @@ export async function nextOrderNumber(tx: Tx, tenantId: string, year: number): P
   return formatOrderNumber(year, (row as { value: number }).value);
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
-
 /**
  * Places an order from the customer's server cart. Every price is read again from the
  * database; products' stock is reserved in the same transaction (a conditional UPDATE, so
@@ -93,7 +87,7 @@ export async function placeOrder(options: {
       fields: { paymentMethod: 'Metodo di pagamento non disponibile' },
     });
   }
-  const cart = customer ? await loadAccountCart(db, tenant.id, customer.id) : null;
+  const cart = customer ? await loadAccountCart(db, { tenantId: tenant.id, userId: customer.id }) : null;
   const lines = mergeLines(cart ? cart.items : buyer.kind === 'guest' ? buyer.lines : []);
   if (lines.length === 0) throw new AppError('EMPTY_CART', 'Il carrello è vuoto', { status: 422 });
   const { lines: priced, problems } = await priceLines(db, tenant.id, lines);
@@ -156,27 +150,17 @@ export async function placeOrder(options: {
           .set({ items: [], updatedAt: now })
           .where(and(eq(carts.tenantId, tenant.id), eq(carts.userId, customer.id)));
       }
-      for (const p of priced) {
-        if (p.line.type !== 'product') continue;
-        const reserved = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${p.line.quantity}` })
-          .where(
-            and(
-              eq(products.tenantId, tenant.id),
-              eq(products.id, p.line.productId),
-              eq(products.active, true),
-              eq(products.available, true),
-              sql`${products.stock} >= ${p.line.quantity}`,
-            ),
-          )
-          .returning({ id: products.id });
-        if (reserved.length === 0) {
-          throw new AppError('OUT_OF_STOCK', `«${p.title}» non è più disponibile nella quantità richiesta`, {
-            status: 409,
-            fields: { [p.key]: 'Quantità non più disponibile' },
-          });
-        }
+      const short = await reserveStock(tx, {
+        tenantId: tenant.id,
+        lines: priced.flatMap((p) =>
+          p.line.type === 'product' ? [{ productId: p.line.productId, quantity: p.line.quantity, priced: p }] : [],
+        ),
+      });
+      if (short) {
+        throw new AppError('OUT_OF_STOCK', `«${short.priced.title}» non è più disponibile nella quantità richiesta`, {
+          status: 409,
+          fields: { [short.priced.key]: 'Quantità non più disponibile' },
+        });
       }
       const number = await nextOrderNumber(tx, tenant.id, Number(now.toISOString().slice(0, 4)));
       const [created] = await tx

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { cancelledOnAccountClosing, type OrderStatus } from '#common/orders/status.ts';
 import type { OrderContact, OrderView, ShippingAddress } from '#common/orders/views.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { carts, type Order, orderEvents, orderItems, orders, paymentEvents } from './schema.ts';
-import type { Tx } from './transitions.ts';
 import { toOrderView } from './view.ts';
 
 // What the orders domain holds about a person, for their data export, and what it keeps

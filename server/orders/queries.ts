@@ -3,8 +3,13 @@ import type { Db } from '../db/connection.ts';
 import { type Order, orderEvents, orderItems, orders } from './schema.ts';
 import { toOrderView } from './view.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A customer's orders in one shop, newest first, with their lines. */
-export async function listCustomerOrders(db: Db, tenantId: string, userId: string, limit = 50) {
+export async function listCustomerOrders(
+  db: Db,
+  { tenantId, userId, limit = 50 }: { tenantId: string; userId: string; limit?: number },
+) {
   const rows = await db
     .select()
     .from(orders)
@@ -29,13 +34,21 @@ export async function listCustomerOrders(db: Db, tenantId: string, userId: strin
   );
 }
 
-/** One order with lines and history; null when it is not this customer's (the API answers 404). */
-export async function findCustomerOrder(db: Db, tenantId: string, userId: string, orderId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+type CustomerOrderRef = { tenantId: string; userId: string; orderId: string };
+
+/** The order row, when it is this customer's in this shop (shop and person in the WHERE). */
+export async function findCustomerOrderRow(db: Db, { tenantId, userId, orderId }: CustomerOrderRef) {
+  if (!UUID.test(orderId)) return null;
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.tenantId, tenantId), eq(orders.userId, userId)));
+  return order ?? null;
+}
+
+/** One order with lines and history; null when it is not this customer's (the API answers 404). */
+export async function findCustomerOrder(db: Db, ref: CustomerOrderRef) {
+  const order = await findCustomerOrderRow(db, ref);
   if (!order) return null;
   return loadOrderView(db, order);
 }

@@ -36,11 +36,10 @@ export async function moveOrderByShop(options: {
   actor?: string;
 }): Promise<Order> {
   const { db, tenant, to } = options;
-  if (!/^[0-9a-f-]{36}$/i.test(options.orderId)) throw notFound('Ordine non trovato');
   const updated = await db
     .transaction(async (tx) => {
-      const order = await lockOrder(tx, options.orderId);
-      if (!order || order.tenantId !== tenant.id) throw notFound('Ordine non trovato');
+      const order = await lockOrder(tx, { tenantId: tenant.id, orderId: options.orderId });
+      if (!order) throw notFound('Ordine non trovato');
       const moved = await moveOrder(tx, order, to, {
         actor: options.actor ?? 'libreria',
         note: options.note,
@@ -77,11 +76,10 @@ export async function moveLineByShop(options: {
   to: LineStatus;
 }): Promise<void> {
   const { db, tenant } = options;
-  if (!/^[0-9a-f-]{36}$/i.test(options.orderId)) throw notFound('Ordine non trovato');
   await db
     .transaction(async (tx) => {
-      const order = await lockOrder(tx, options.orderId);
-      if (!order || order.tenantId !== tenant.id) throw notFound('Ordine non trovato');
+      const order = await lockOrder(tx, { tenantId: tenant.id, orderId: options.orderId });
+      if (!order) throw notFound('Ordine non trovato');
       const [item] = await tx
         .select()
         .from(orderItems)

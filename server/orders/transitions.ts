@@ -1,13 +1,41 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { assertOrderTransition, type OrderStatus } from '#common/orders/status.ts';
-import { products } from '../catalog/schema.ts';
-import type { Db } from '../db/connection.ts';
+import { releaseStock } from '../catalog/stock.ts';
+import type { Tx } from '../db/transaction.ts';
 import { type Order, orderEvents, orderItems, orders } from './schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Locks an order row for a change of state. */
-export async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> {
+/**
+ * Locks one of the shop's orders for a change of state. The shop (and, for a customer, the
+ * person) is part of the WHERE: another shop's id finds nothing, exactly like an unknown one,
+ * so callers answer 404 without reading first and comparing after. A malformed id is unknown.
+ */
+export async function lockOrder(
+  tx: Tx,
+  options: { tenantId: string; orderId: string; userId?: string },
+): Promise<Order | null> {
+  if (!UUID.test(options.orderId)) return null;
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, options.orderId),
+        eq(orders.tenantId, options.tenantId),
+        options.userId === undefined ? undefined : eq(orders.userId, options.userId),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks an order known only by its id, for the one caller that has no shop to scope by: a
+ * payment provider's signed event (the id comes from the session the server created).
+ */
+export async function lockOrderOfPaymentEvent(tx: Tx, orderId: string): Promise<Order | null> {
+  if (!UUID.test(orderId)) return null;
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
 }
@@ -27,7 +55,7 @@ export async function moveOrder(
   const [updated] = await tx
     .update(orders)
     .set({ ...options.extra, status: to, updatedAt: now })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), eq(orders.tenantId, order.tenantId)))
     .returning();
   await tx.insert(orderEvents).values({
     orderId: order.id,
@@ -37,20 +65,18 @@ export async function moveOrder(
     note: options.note ?? null,
     createdAt: now,
   });
-  if (to === 'annullato') await releaseStock(tx, order);
+  if (to === 'annullato') await releaseOrderStock(tx, order);
   return updated as Order;
 }
 
-async function releaseStock(tx: Tx, order: Order): Promise<void> {
+/** A cancelled order's products go back to the shop's stock (the catalog's stock module). */
+async function releaseOrderStock(tx: Tx, order: Order): Promise<void> {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.type, 'product')));
-  for (const line of lines) {
-    if (line.productId === null) continue;
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), eq(products.tenantId, order.tenantId)));
-  }
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.type, 'product'), isNotNull(orderItems.productId)));
+  await releaseStock(tx, {
+    tenantId: order.tenantId,
+    lines: lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }])),
+  });
 }

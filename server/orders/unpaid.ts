@@ -100,7 +100,7 @@ export async function releaseUnpaidOrders(
     const cancelBy = new Date(now.getTime() - days * DAY_MS);
     for (const { order: candidate, tenant } of await dueOrders(db, rule, cancelBy)) {
       const done = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, candidate.id);
+        const order = await lockOrder(tx, { tenantId: candidate.tenantId, orderId: candidate.id });
         if (!order || !stillHeld(rule, order)) return false;
         const updated = await moveOrder(tx, order, 'annullato', {
           actor: 'sistema',

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { OrderStatus } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { orderCancelledMail, paymentConfirmedMail } from '../orders/emails.ts';
 import { orderEvents, orders, paymentEvents } from '../orders/schema.ts';
-import { lockOrder, moveOrder, type Tx } from '../orders/transitions.ts';
+import { lockOrderOfPaymentEvent, moveOrder } from '../orders/transitions.ts';
 import { type Tenant, tenants } from '../tenants/schema.ts';
 import { enqueueRefund } from './jobs.ts';
 
@@ -54,7 +55,7 @@ export async function handleStripeEvent(
       .returning({ id: paymentEvents.eventId });
     if (fresh.length === 0) return { handled: true, orderId, change: 'già elaborato' };
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { handled: true, orderId: null, change: 'senza ordine' };
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderOfPaymentEvent(tx, orderId);
     if (!order) return { handled: true, orderId, change: 'ordine sconosciuto' };
     // An event speaks for the account it came from (decision 0036): a bookshop's account can
     // only move orders paid on it, the platform's only its own shop's. Nothing else is touched.

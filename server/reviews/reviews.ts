@@ -3,17 +3,15 @@ import { REVIEW_VERIFICATION_STATEMENT } from '#common/reviews/policy.ts';
 import { type ReviewInput, reviewInput } from '#common/reviews/validation.ts';
 import type { ReviewEligibility, ReviewList, ReviewSummary, ReviewView } from '#common/reviews/views.ts';
 import type { CustomerUser } from '../accounts/types.ts';
-import { isUniqueViolation } from '../accounts/users.ts';
 import { findProduct } from '../catalog/queries.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation, type Tx } from '../db/transaction.ts';
 import { deliveredPurchase, type PurchaseSubject } from '../orders/purchases.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { type Review, reviews } from './schema.ts';
 import { publicAuthorName, toReviewView } from './serialize.ts';
 import { refreshProductRating } from './stats.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Verified reviews: only a customer who bought the product (or book) in this shop and
 // received it may write one, once; it waits for the shop's approval before anyone sees it.

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { productRatings, reviews } from './schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The shop's product ratings (average to one decimal, as shown, and count of approved

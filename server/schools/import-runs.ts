@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppServices } from '../context.ts';
 import type { Db } from '../db/connection.ts';
+import { isUniqueViolation } from '../db/transaction.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { importMinistry, type Progress } from './import/importer.ts';
 import type { FileReport } from './import/report.ts';
@@ -116,13 +117,6 @@ export async function startImport(
     });
   running.set(run.id, work);
   return run;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function finish(db: Db, id: string, status: 'completata' | 'fallita', error: string | null = null) {

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { shopBaseUrl } from './base-url.ts';
 import { openIfReady } from './go-live.ts';
@@ -27,8 +28,6 @@ export type BillingConfig = Pick<
   | 'PLAN_YEARLY_PRICE'
   | 'SUBSCRIPTION_GRACE_DAYS'
 >;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Plan = { plan: SubscriptionPlan; priceId: string; cents: number; label: string };
 

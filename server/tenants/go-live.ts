@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Tx } from '../db/transaction.ts';
 import { shopBaseUrl } from './base-url.ts';
 import { mailShopOwners } from './owner-mail.ts';
 import { onboardingChecklist, type PlatformPayments, SUBSCRIPTION_ACTIVE } from './profile.ts';
@@ -17,8 +18,6 @@ export function platformPayments(config: PaymentsConfig): PlatformPayments {
   const cards = Boolean(config.STRIPE_SECRET_KEY);
   return { cards, billing: cards && Boolean(config.STRIPE_PRICE_MONTHLY || config.STRIPE_PRICE_YEARLY) };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Opens the shop when it is being set up and ready; returns the shop when it opened.

@@ -1,10 +1,23 @@
 import { afterAll, beforeAll } from 'vitest';
+import { type FailureFloor, realFailureFloor } from '../accounts/throttle.ts';
 import type { AppServices } from '../context.ts';
 import type { DbKind } from '../db/connection.ts';
 import { createApp } from '../http/app.ts';
 import { assertContract, contractChecker } from '../openapi/contract.ts';
 import { createRuntime } from '../runtime.ts';
 import { createTestDatabase, testConfig } from './database.ts';
+
+/** A failure floor that answers at once and remembers what it was asked to wait. */
+export function clockFreeFloor(minMs = realFailureFloor.minMs): FailureFloor & { waits: number[] } {
+  const waits: number[] = [];
+  return {
+    minMs,
+    waits,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
+  };
+}
 
 export type TestApp = {
   services: AppServices;
@@ -25,6 +38,9 @@ export function useTestApp(kind: DbKind, configOverrides: Record<string, string>
   beforeAll(async () => {
     const database = await createTestDatabase(kind);
     const runtime = await createRuntime({ config: testConfig(configOverrides), database, seedDemo: false });
+    // A failed sign-in does not wait out its second here; a test of that floor puts
+    // realFailureFloor back (server/accounts/login-throttle.test.ts).
+    runtime.services.loginFloor = clockFreeFloor();
     const app = createApp(runtime.services);
     close = async () => {
       // The LISTEN connection first: the test database is dropped after.

@@ -1,25 +1,16 @@
-import { afterEach, expect, it } from 'vitest';
-import {
-  type Browser,
-  describeBrowser,
-  formatViolations,
-  openBrowser,
-  refuseCookies,
-  seriousViolations,
-} from './support/browser.ts';
+import { formatViolations, seriousViolations } from './support/browser.ts';
+import { describeBrowser, expect, test } from './support/fixtures.ts';
 
-describeBrowser('cart page', (baseUrl) => {
-  let browser: Browser | undefined;
-  afterEach(async () => {
-    await browser?.close();
-    browser = undefined;
-  });
+describeBrowser('cart page', () => {
+  test.override({ viewport: { width: 375, height: 800 } });
 
-  it('keeps a line that can no longer be sold, marked with the reason and a remove button', async () => {
-    browser = await openBrowser({ width: 375, height: 800 });
-    const { page } = browser;
-    await page.goto(`${baseUrl()}/scuola/CAMM80001N?classe=2&sezione=A`);
-    await refuseCookies(page);
+  test('keeps a line that can no longer be sold, marked with the reason and a remove button', async ({
+    page,
+    navigate,
+    refuseCookies,
+  }) => {
+    await navigate('/scuola/:code', { params: { code: 'CAMM80001N' }, search: { classe: '2', sezione: 'A' } });
+    await refuseCookies();
     const addAll = page.getByRole('button', { name: /^Aggiungi \d+ libri · € / });
     await expect.poll(() => addAll.isEnabled()).toBe(true);
     await addAll.click();
@@ -42,7 +33,7 @@ describeBrowser('cart page', (baseUrl) => {
       });
       localStorage.setItem(key, JSON.stringify(saved));
     });
-    await page.goto(`${baseUrl()}/cart`);
+    await navigate('/cart');
     const problem = page.getByTestId('line-problem');
     await problem.waitFor();
     await expect(problem.textContent()).resolves.toContain('9780000000002');

@@ -1,66 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
-import {
-  type Browser,
-  describeBrowser,
-  formatViolations,
-  openBrowser,
-  refuseCookies,
-  seriousViolations,
-} from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { formatViolations, seriousViolations } from './support/browser.ts';
+import { type BrowserFixtures, apiCall as call, describeBrowser, expect, shot, test } from './support/fixtures.ts';
 
 // Issue 19 journeys on the shared demo server: a buyer whose order was delivered reviews
 // the product and the review shows once the shop approves it; a person reads their data
 // and closes their account.
 
-/** Screenshots for a person to look at, when E2E_SHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
+type Helpers = Pick<BrowserFixtures, 'baseUrl' | 'newBrowser' | 'signIn'>;
 
-type Json = Record<string, unknown>;
-
-async function call(request: APIRequestContext, url: string, init: { method?: string; data?: unknown; csrf?: string }) {
-  const res = await request.fetch(url, {
-    method: init.method ?? 'GET',
-    data: init.data,
-    headers: init.csrf ? { 'X-CSRF-Token': init.csrf } : {},
-  });
-  const body = (await res.json()) as Json;
-  if (!res.ok()) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
-}
-
-describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
-  let browsers: Browser[] = [];
-  afterEach(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    browsers = [];
-  });
-
-  /** A family signed in in this browser (through the API, so the cookie lands in the context). */
-  async function signUp(page: Page, name: string) {
-    const email = `famiglia-${randomBytes(4).toString('hex')}@example.com`;
-    const password = 'Astuccio-Rosso-7';
-    const body = await call(page.request, `${baseUrl()}/api/auth/register`, {
-      method: 'POST',
-      data: { name, email, password },
-    });
-    return { email, password, csrf: String(body.csrfToken) };
-  }
+describeBrowser('trust: verified reviews and GDPR rights', () => {
+  test.override({ viewport: { width: 375, height: 800 } });
 
   /** A pickup order of one product, placed through the API as the cart page and checkout would. */
-  async function order(page: Page, csrf: string, productId: string) {
-    await call(page.request, `${baseUrl()}/api/cart`, {
+  async function order(baseUrl: string, page: Page, csrf: string, productId: string) {
+    await call(page.request, `${baseUrl}/api/cart`, {
       method: 'PUT',
       csrf,
       data: { items: [{ type: 'product', id: productId, quantity: 1 }], shippingMethod: 'pickup' },
     });
-    const points = (await call(page.request, `${baseUrl()}/api/pickup-points`, {})) as {
+    const points = (await call(page.request, `${baseUrl}/api/pickup-points`, {})) as {
       pickupPoints: { id: number }[];
     };
-    const placed = (await call(page.request, `${baseUrl()}/api/checkout`, {
+    const placed = (await call(page.request, `${baseUrl}/api/checkout`, {
       method: 'POST',
       csrf,
       data: {
@@ -75,48 +37,48 @@ describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
   }
 
   /** The shop, signed in another browser: moves the order until handed over. */
-  async function shopDelivers(orderId: string) {
-    const admin = await openBrowser();
-    browsers.push(admin);
-    const login = await admin.page.request.post(`${baseUrl()}/api/admin/login`, {
-      data: { username: 'e2e-admin', password: 'Quaderno-Verde-2026' },
-    });
-    const { csrfToken } = (await login.json()) as { csrfToken: string };
+  async function shopDelivers({ baseUrl, newBrowser, signIn }: Helpers, orderId: string) {
+    const admin = await newBrowser({ width: 1280, height: 900 });
+    const { csrf } = await signIn.operator({ page: admin.page });
     for (const status of ['in_preparazione', 'pronto_ritiro', 'completato']) {
-      await call(admin.page.request, `${baseUrl()}/api/admin/orders/${orderId}/status`, {
+      await call(admin.page.request, `${baseUrl}/api/admin/orders/${orderId}/status`, {
         method: 'POST',
-        csrf: csrfToken,
+        csrf,
         data: { status },
       });
     }
     return admin;
   }
 
-  async function productId(page: Page, search: string) {
-    const found = (await call(page.request, `${baseUrl()}/api/products?search=${encodeURIComponent(search)}`, {})) as {
+  async function productId(baseUrl: string, page: Page, search: string) {
+    const found = (await call(page.request, `${baseUrl}/api/products?search=${encodeURIComponent(search)}`, {})) as {
       products: { id: string; nome: string }[];
     };
     return found.products[0]!.id;
   }
 
-  it('a buyer whose order was delivered reviews the product; it shows after the shop approves it', async () => {
-    const customer = await openBrowser({ width: 375, height: 800 });
-    browsers.push(customer);
-    const { page } = customer;
-    const id = await productId(page, 'quaderno pentagrammato');
-    const url = `${baseUrl()}/products/${id}`;
+  test('a buyer whose order was delivered reviews the product; it shows after the shop approves it', async ({
+    page,
+    baseUrl,
+    navigate,
+    newBrowser,
+    signIn,
+    refuseCookies,
+  }) => {
+    const id = await productId(baseUrl, page, 'quaderno pentagrammato');
+    const url = `${baseUrl}/products/${id}`;
 
     // Before buying: no form, no reviews, no aggregate in the structured data.
-    const who = await signUp(page, 'Chiara Fadda');
-    await page.goto(url);
-    await refuseCookies(page);
+    const who = await signIn.family({ name: 'Chiara Fadda' });
+    await navigate('/products/:id', { params: { id } });
+    await refuseCookies();
     await page.getByText('Potrai scrivere una recensione quando avrai ricevuto').waitFor();
     expect(await page.content()).not.toContain('aggregateRating');
 
-    const placed = await order(page, who.csrf, id);
+    const placed = await order(baseUrl, page, who.csrf, id);
     await page.reload();
     await page.getByText('Potrai scrivere una recensione quando avrai ricevuto').waitFor();
-    const admin = await shopDelivers(placed.id);
+    const admin = await shopDelivers({ baseUrl, newBrowser, signIn }, placed.id);
 
     await page.reload();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Scrivi la tua recensione' }) });
@@ -133,7 +95,7 @@ describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
     expect(anonymous).not.toContain('Pentagramma ben stampato');
 
     // The shop approves it from the products screen.
-    await admin.page.goto(`${baseUrl()}/admin/products`);
+    await admin.page.goto(`${baseUrl}/admin/products`);
     await refuseCookies(admin.page);
     const moderation = admin.page.locator('section', {
       has: admin.page.getByRole('heading', { name: 'Recensioni da controllare' }),
@@ -145,8 +107,7 @@ describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
     await admin.page.getByText('Recensione di Chiara F. pubblicata.').waitFor();
 
     // Everyone sees it now, as a verified review with the purchase date, and the aggregate.
-    const visitor = await openBrowser({ width: 375, height: 800 });
-    browsers.push(visitor);
+    const visitor = await newBrowser();
     await visitor.page.goto(url);
     await refuseCookies(visitor.page);
     const review = visitor.page.getByRole('article', { name: 'Recensione di Chiara F.' });
@@ -163,17 +124,21 @@ describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
     await shot(visitor.page, 'product-reviews-1280');
   });
 
-  it('a person reads their data, then closes the account after seeing what will happen', async () => {
-    const customer = await openBrowser({ width: 375, height: 800 });
-    browsers.push(customer);
-    const { page } = customer;
-    const who = await signUp(page, 'Davide Serra');
-    const delivered = await order(page, who.csrf, await productId(page, 'gomme bianche'));
-    await shopDelivers(delivered.id);
-    const open = await order(page, who.csrf, await productId(page, 'colla stick'));
+  test('a person reads their data, then closes the account after seeing what will happen', async ({
+    page,
+    baseUrl,
+    navigate,
+    newBrowser,
+    signIn,
+    refuseCookies,
+  }) => {
+    const who = await signIn.family({ name: 'Davide Serra' });
+    const delivered = await order(baseUrl, page, who.csrf, await productId(baseUrl, page, 'gomme bianche'));
+    await shopDelivers({ baseUrl, newBrowser, signIn }, delivered.id);
+    const open = await order(baseUrl, page, who.csrf, await productId(baseUrl, page, 'colla stick'));
 
-    await page.goto(`${baseUrl()}/profile`);
-    await refuseCookies(page);
+    await navigate('/profile');
+    await refuseCookies();
     await page.getByRole('link', { name: 'Vedi i miei dati' }).click();
     await page.waitForURL(/\/profile\/data$/);
     await page.getByRole('heading', { name: 'I miei dati', level: 1 }).waitFor();
@@ -185,7 +150,7 @@ describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
     await shot(page, 'profile-data-1280');
     await page.setViewportSize({ width: 375, height: 800 });
 
-    await page.goto(`${baseUrl()}/profile`);
+    await navigate('/profile');
     await page.getByRole('link', { name: /Elimina il mio account/ }).click();
     await page.waitForURL(/\/profile\/delete$/);
     const cancel = page.locator('div', { has: page.getByRole('heading', { name: /li annulliamo/ }) }).last();
@@ -204,16 +169,16 @@ describeBrowser('trust: verified reviews and GDPR rights', (baseUrl) => {
     await page.getByLabel('Password', { exact: true }).fill(who.password);
     await page.getByLabel(/voglio eliminare definitivamente/).check();
     await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
-    await page.waitForURL(`${baseUrl()}/?account=eliminato`);
+    await page.waitForURL(`${baseUrl}/?account=eliminato`);
 
     // Signed out, and the account no longer exists.
-    const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: who.email, password: who.password }),
     });
     expect(login.status).toBe(401);
-    await page.goto(`${baseUrl()}/profile`);
+    await navigate('/profile');
     await page.waitForURL(/\/auth\/login/);
   });
 });

@@ -10,6 +10,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 
+/** The name of the hidden button Conform submits the form with to validate a field. */
+const CONFORM_INTENT = '__intent__';
+
 /** The fields of a posted form, nested by their names (`contatto.email` → { contatto: { email } }). */
 export type FormPayload = Submission<unknown>['payload'];
 
@@ -55,7 +58,11 @@ export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>(
   const formProps = {
     ...props,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      setSubmits((n) => n + 1);
+      // Conform validates a field (on blur, on input) by submitting the form with its own
+      // intent button: only a person's submit is an attempt, or the summary would take the
+      // focus at every keystroke.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      if (submitter?.name !== CONFORM_INTENT) setSubmits((n) => n + 1);
       props.onSubmit(event);
     },
   };

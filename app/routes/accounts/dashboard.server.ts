@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireCustomerPage(request, vars);
   const [shop, orders] = await Promise.all([
     ownedTenant(vars.services.db, user.id),
-    listCustomerOrders(vars.services.db, vars.tenant.id, user.id, 3),
+    listCustomerOrders(vars.services.db, { tenantId: vars.tenant.id, userId: user.id, limit: 3 }),
   ]);
   return { user, orders, shop: shop ? { slug: shop.slug, name: shop.name, status: shop.status } : null };
 }

@@ -94,5 +94,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, errors } = formErrorsOf(error);
     return data<LoginAnswer>({ ...errors, error: undefined, email }, { status });
   }
-  return answer(vars, request, await loginCustomer(db, input, client, config), values);
+  return answer(
+    vars,
+    request,
+    await loginCustomer(db, input, client, config, {
+      challenge: true,
+      floor: vars.services.loginFloor,
+    }),
+    values,
+  );
 }

@@ -96,7 +96,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const input = parseInput(adminLoginInput, values);
-    return answer(vars, request, await loginAdmin(vars.services.db, input, client, vars.services.config), values);
+    return answer(
+      vars,
+      request,
+      await loginAdmin(vars.services.db, input, client, vars.services.config, {
+        challenge: true,
+        floor: vars.services.loginFloor,
+      }),
+      values,
+    );
   } catch (error) {
     const { status, errors } = formErrorsOf(error);
     return data<ActionAnswer>({ ...errors, username, challenge: values.challenge || undefined }, { status });

@@ -67,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = form.get('productId') ? productId.safeParse(form.get('productId')) : null;
   if (id && !id.success) return data({ result: submission.reply({ formErrors: ['Prodotto non valido'] }) }, 400);
   try {
-    const saved = await saveProduct(vars.services.db, vars.tenant.id, submission.value, { productId: id?.data });
+    const saved = await saveProduct(vars.services.db, {
+      tenantId: vars.tenant.id,
+      input: submission.value,
+      productId: id?.data,
+    });
     await securityEvent(vars, request, {
       level: 'info',
       category: 'ADMIN',

@@ -51,10 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const article = await findArticle(vars.services.db, vars.tenant.id, { slug: params.slug ?? '' });
     if (!article) throw new AppError('NOT_FOUND', 'Articolo non trovato');
     if (!parsed.data.website) {
-      await addComment(vars.services.db, vars.tenant.id, Number(article.id), {
-        name: parsed.data.name,
-        email: parsed.data.email,
-        content: parsed.data.content,
+      await addComment(vars.services.db, {
+        tenantId: vars.tenant.id,
+        articleId: Number(article.id),
+        input: { name: parsed.data.name, email: parsed.data.email, content: parsed.data.content },
       });
     }
     return { ok: true as const, fields: {} as Record<string, string>, error: null };

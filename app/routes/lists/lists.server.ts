@@ -6,5 +6,5 @@ import type { Route } from './+types/lists';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, tenant, session } = context.get(requestContext);
   if (session?.kind !== 'customer') return { lists: null };
-  return { lists: await listsOf(services.db, session.user.id, tenant.id) };
+  return { lists: await listsOf(services.db, { userId: session.user.id, tenantId: tenant.id }) };
 }

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = vars.session?.kind === 'customer' ? vars.session.user : null;
   const shop = { iban: vars.tenant.iban, holder: vars.tenant.legalName || vars.tenant.name };
   if (customer) {
-    const order = await findCustomerOrder(db, vars.tenant.id, customer.id, id);
+    const order = await findCustomerOrder(db, { tenantId: vars.tenant.id, userId: customer.id, orderId: id });
     if (order) return { order, ...shop, guest: null };
   }
   if (token) {

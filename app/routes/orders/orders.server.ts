@@ -6,5 +6,5 @@ import type { Route } from './+types/orders';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   const user = requireCustomerPage(request, vars);
-  return { orders: await listCustomerOrders(vars.services.db, vars.tenant.id, user.id) };
+  return { orders: await listCustomerOrders(vars.services.db, { tenantId: vars.tenant.id, userId: user.id }) };
 }

@@ -297,8 +297,3 @@ async function runCopy(writer: CopyWriter, fill: (write: WriteRow) => Promise<vo
 function copyStatement(table: string, columns: readonly string[], source: string): string {
   return `COPY ${table} (${columns.join(', ')}) FROM ${source}`;
 }
-
-/** PostgreSQL's unique_violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}

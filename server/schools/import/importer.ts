@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/transaction.ts';
 import {
   cleanText,
   foldForSearch,
@@ -15,7 +16,7 @@ import {
 import { forgetSchoolLists } from '../queries.ts';
 import { type adoptions, type books, schools } from '../schema.ts';
 import { keyBatches, replaceListsBySchool } from './batches.ts';
-import { type BulkSession, isUniqueViolation, type WriteRow, withBulkSession } from './bulk-session.ts';
+import { type BulkSession, type WriteRow, withBulkSession } from './bulk-session.ts';
 import { readIstatNames } from './istat.ts';
 import { classify, type FileInfo } from './kinds.ts';
 import { type FileReport, type ImportReport, newFileReport, reject } from './report.ts';

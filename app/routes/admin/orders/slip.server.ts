@@ -7,7 +7,7 @@ import type { Route } from './+types/slip';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   const actor = await requireBackOfficePage(request, vars);
-  const order = await findShopOrder(vars.services.db, actor.tenant.id, params.id).catch(() => {
+  const order = await findShopOrder(vars.services.db, { tenantId: actor.tenant.id, orderId: params.id }).catch(() => {
     throw new Response('Ordine non trovato', { status: 404 });
   });
   return {

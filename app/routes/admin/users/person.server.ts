@@ -27,8 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   const { user } = person;
   const [orders, lists] = await Promise.all([
-    listCustomerOrders(db, actor.tenant.id, user.id),
-    listsOf(db, user.id, actor.tenant.id),
+    listCustomerOrders(db, { tenantId: actor.tenant.id, userId: user.id }),
+    listsOf(db, { userId: user.id, tenantId: actor.tenant.id }),
   ]);
   return {
     operator,
