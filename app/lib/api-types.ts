@@ -7050,7 +7050,7 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Troppe richieste */
+      /** @description Troppe richieste dallo stesso indirizzo, o più di 10 ordini in un’ora con la stessa e-mail (ospite) */
       429: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];

@@ -239,7 +239,7 @@ export const ordersOperations: ApiOperation[] = [
       401: 'Senza accesso e senza `items`: la sessione del cliente è scaduta',
       409: 'Un prodotto non è più disponibile nella quantità richiesta',
       422: 'Carrello vuoto, articolo non più in vendita o metodo di pagamento non disponibile',
-      429: 'Troppe richieste',
+      429: 'Troppe richieste dallo stesso indirizzo, o più di 10 ordini in un’ora con la stessa e-mail (ospite)',
     },
   },
   {
