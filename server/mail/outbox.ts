@@ -70,12 +70,9 @@ export async function deliverDueMail(
         )
         .returning();
     });
-    const delivered: number[] = [];
     for (const row of claimed) {
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        delivered.push(row.id);
-        sent++;
       } catch (error) {
         failed++;
         logger.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'e-mail not sent, will retry');
@@ -86,11 +83,12 @@ export async function deliverDueMail(
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
           })
           .where(eq(mailOutbox.id, row.id));
+        continue;
       }
-    }
-    // One statement marks the whole batch sent.
-    if (delivered.length > 0) {
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(inArray(mailOutbox.id, delivered));
+      // Marked at once, not with the batch: a process killed half-way through a batch would
+      // otherwise send the messages it had already delivered a second time (faults suite).
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      sent++;
     }
     if (claimed.length < BATCH) break;
   }

@@ -36,6 +36,11 @@ export type FakeStripe = {
   calls: { method: string; path: string; idempotencyKey: string | null }[];
   /** The next `times` calls to paths starting with `path` answer 500 (Stripe being down). */
   failNext: (path: string, times: number) => void;
+  /**
+   * Until called again with null, every API call answers 500 (`'500'`) or never answers
+   * (`'hang'`: the caller's timeout decides; the held connections are cut when it ends).
+   */
+  outage: (mode: '500' | 'hang' | null) => void;
   /** Where webhooks go (the app's /api/payments/stripe/webhook). */
   setWebhookTarget: (url: string) => void;
   /** A signed event as Stripe would send it; returns the app's answer. */
@@ -84,6 +89,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundsByKey = new Map<string, { id: string; payment_intent: string }>();
   const calls: FakeStripe['calls'] = [];
   const failures = new Map<string, number>();
+  let outageMode: '500' | 'hang' | null = null;
+  const held = new Set<http.ServerResponse>();
   let webhookTarget = '';
   let base = '';
 
@@ -150,6 +157,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         path: url.pathname,
         idempotencyKey: typeof key === 'string' ? key : null,
       });
+      if (outageMode && url.pathname.startsWith('/v1/')) {
+        if (outageMode === '500') {
+          return json(500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
+        }
+        held.add(res);
+        res.on('close', () => held.delete(res));
+        return;
+      }
       for (const [prefix, left] of failures) {
         if (left > 0 && url.pathname.startsWith(prefix)) {
           failures.set(prefix, left - 1);
@@ -253,6 +268,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext: (path, times) => {
       failures.set(path, times);
     },
+    outage: (mode) => {
+      outageMode = mode;
+      if (mode !== 'hang') {
+        for (const res of held) res.destroy();
+        held.clear();
+      }
+    },
     setWebhookTarget: (url) => {
       webhookTarget = url;
     },
@@ -260,6 +282,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     signedEvent,
     complete,
     pay,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
