@@ -22,6 +22,8 @@ export type Shop = {
   restart: () => Promise<void>;
   stop: () => Promise<void>;
   output: () => string;
+  /** The exit code or signal of a process that ended by itself, else null. */
+  exited: () => string | null;
 };
 
 export async function waitHealthy(url: string, child: ChildProcess, log: () => string, seconds = 120): Promise<void> {
@@ -80,6 +82,7 @@ export async function startShop(
     dataDir,
     pid: () => child.pid ?? 0,
     output: () => output,
+    exited: () => (child.exitCode !== null ? String(child.exitCode) : child.signalCode),
     kill9: async () => {
       const done = exited(child);
       child.kill('SIGKILL');

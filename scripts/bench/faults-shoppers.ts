@@ -34,7 +34,7 @@ const count = (tally: ClientTally, status: number | string) => {
 /** The status codes that are errors (not 2xx), summed. */
 export const errorAnswers = (tally: ClientTally) =>
   Object.entries(tally.statuses)
-    .filter(([s]) => !s.startsWith('2'))
+    .filter(([s]) => !/ 2\d\d$/.test(s))
     .reduce((n, [, v]) => n + v, 0);
 
 export async function register(base: string, label: string): Promise<Customer> {
@@ -143,12 +143,12 @@ export async function placeOrder(
         signal: signal(),
       });
       await put.arrayBuffer();
-      count(tally, put.status);
+      count(tally, `cart ${put.status}`);
       if (put.ok) {
         const started = performance.now();
         const res = await fetch(`${base}/api/checkout`, { method: 'POST', headers, body, signal: signal() });
         const text = await res.text();
-        count(tally, res.status);
+        count(tally, `checkout ${res.status}`);
         if (res.status === 201 || res.status === 200) {
           tally.latencies.push(performance.now() - started);
           const answer = JSON.parse(text) as { order: { id: string; number: string }; paymentUrl: string | null };

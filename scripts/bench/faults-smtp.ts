@@ -1,12 +1,14 @@
+import { errorAnswers, missingConfirmations, newTally, reconcileOrders } from './faults-shoppers.ts';
 import {
-  duplicatedMails,
-  errorAnswers,
-  missingConfirmations,
-  newTally,
-  reconcileOrders,
-  waitUntil,
-} from './faults-shoppers.ts';
-import { checkoutLoad, type DbKind, openWorld, registerCustomers, sleep } from './faults-world.ts';
+  checkoutLoad,
+  type DbKind,
+  openWorld,
+  outboxState,
+  registerCustomers,
+  type ScenarioResult,
+  settleMails,
+  sleep,
+} from './faults-world.ts';
 
 // The mail server down for a while (connections refused), then back, while customers keep
 // ordering. Orders must not fail because of it; every confirmation must arrive once after
@@ -14,7 +16,7 @@ import { checkoutLoad, type DbKind, openWorld, registerCustomers, sleep } from '
 
 const CUSTOMERS = 6;
 
-export async function smtpDown(kind: DbKind, downSeconds: number): Promise<Record<string, unknown>> {
+export async function smtpDown(kind: DbKind, downSeconds: number): Promise<ScenarioResult> {
   const world = await openWorld(kind);
   try {
     const [shop] = world.shops;
@@ -28,13 +30,6 @@ export async function smtpDown(kind: DbKind, downSeconds: number): Promise<Recor
     await sleep(downSeconds * 1000);
     await world.smtp.up();
     await load;
-    // The longest wait a message can have: failed at the outage's end, retried 2 min later.
-    const started = performance.now();
-    const delivered = await waitUntil(
-      () => missingConfirmations(world.smtp.mails, tally).length === 0,
-      Math.max(240, downSeconds * 3),
-    );
-    const drainSeconds = Math.round((performance.now() - started) / 1000);
     const orders = await reconcileOrders(world.databaseUrl, shop!.url, customers, tally);
     return {
       database: kind,
@@ -45,12 +40,13 @@ export async function smtpDown(kind: DbKind, downSeconds: number): Promise<Recor
       clientErrors: { answers: errorAnswers(tally), noAnswer: tally.noAnswer },
       statuses: tally.statuses,
       mailsBeforeOutage: mailsBefore,
-      mails: world.smtp.mails.length,
-      secondsToDeliverAllAfterBack: delivered ? drainSeconds : null,
-      confirmationsMissing: missingConfirmations(world.smtp.mails, tally),
-      duplicatedMails: duplicatedMails(world.smtp.mails),
+      mailsDuringOutage: world.smtp.mails.length - mailsBefore,
+      outboxWhenBack: await outboxState(world),
+      // The longest wait a message can have: failed at the outage's end, retried 2 min later.
+      settle: settleMails(world, () => missingConfirmations(world.smtp.mails, tally), Math.max(330, downSeconds * 3)),
     };
-  } finally {
+  } catch (error) {
     await world.close();
+    throw error;
   }
 }

@@ -17,11 +17,13 @@ import {
 import {
   type ClientTally,
   type Customer,
+  duplicatedMails,
   newTally,
   type Orderable,
   orderable,
   placeOrder,
   register,
+  waitUntil,
 } from './faults-shoppers.ts';
 
 // One scenario's world: a shop process (or two), its database (PGlite in the shop's folder,
@@ -148,3 +150,44 @@ export async function registerCustomers(world: World, n: number, label: string):
 }
 
 export { newTally };
+
+/** A scenario's figures; `settle` finishes later (mail still due), while the next scenario runs. */
+export type ScenarioResult = Record<string, unknown> & { settle?: Promise<Record<string, unknown>> };
+
+/**
+ * Waits (up to `seconds`) until no expected mail is missing, then closes the world. A
+ * message a killed process had claimed waits for its lease (5 min) before another sends it.
+ */
+export function settleMails(world: World, missing: () => string[], seconds: number): Promise<Record<string, unknown>> {
+  const started = performance.now();
+  return (async () => {
+    try {
+      const done = await waitUntil(() => missing().length === 0, seconds);
+      return {
+        mails: world.smtp.mails.length,
+        secondsUntilEveryMailArrived: done ? Math.round((performance.now() - started) / 1000) : null,
+        mailsMissing: missing(),
+        duplicatedMails: duplicatedMails(world.smtp.mails),
+      };
+    } finally {
+      await world.close();
+    }
+  })();
+}
+
+/** PostgreSQL only: messages not yet sent, and how many are held by a claim (a lease). */
+export async function outboxState(world: World): Promise<{ unsent: number; leased: number } | null> {
+  if (!world.databaseUrl) return null;
+  const client = new pg.Client({ connectionString: world.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ unsent: string; leased: string }>(
+      `SELECT count(*) FILTER (WHERE sent_at IS NULL) AS unsent,
+              count(*) FILTER (WHERE sent_at IS NULL AND attempts > 0 AND last_error IS NULL AND next_attempt_at > now()) AS leased
+       FROM mail_outbox`,
+    );
+    return { unsent: Number(rows[0]?.unsent), leased: Number(rows[0]?.leased) };
+  } finally {
+    await client.end();
+  }
+}

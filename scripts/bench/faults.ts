@@ -4,10 +4,11 @@ import { postgresRestart } from './faults-postgres.ts';
 import { smtpDown } from './faults-smtp.ts';
 import { stripeOutage } from './faults-stripe.ts';
 import type { DbKind } from './faults-world.ts';
-import { stopSuitePostgres } from './faults-world.ts';
+import { type ScenarioResult, stopSuitePostgres } from './faults-world.ts';
 import { machineLine } from './lib.ts';
 
-// `npm run bench -- faults [--only=a,b] [--db=pglite,postgres] [--smtp-down=60] [--seconds=20]`
+// `npm run bench -- faults [--only=a,b] [--db=pglite,postgres] [--seconds=20] [--smtp-down=60]
+// [--stripe-outage=20] [--mail-wait=330]`
 // (docs/faults.md). Each scenario breaks one thing while customers order, puts it back, and
 // compares what clients were told with what the shop holds. PGlite: kill -9 only (one
 // process owns its folder); PostgreSQL: everything, on the suite's own instance.
@@ -25,16 +26,37 @@ export async function benchFaults(): Promise<Record<string, unknown>> {
   const seconds = Number(flag('seconds', '20'));
   const smtpDownSeconds = Number(flag('smtp-down', '60'));
   const stripeSeconds = Number(flag('stripe-outage', '20'));
+  // Mail claimed by a killed process waits for its 5-minute lease: wait that long by default.
+  const mailWait = Number(flag('mail-wait', '330'));
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     machine: machineLine(),
     loadAverageBefore: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
-  const run = async (name: string, scenario: () => Promise<Record<string, unknown>>) => {
+  const settling: Promise<void>[] = [];
+  const run = async (name: string, scenario: () => Promise<ScenarioResult>) => {
     console.log(`-- ${name}`);
     const started = performance.now();
     try {
-      results[name] = { ...(await scenario()), scenarioSeconds: Math.round((performance.now() - started) / 1000) };
+      const { settle, ...now } = await scenario();
+      const result: Record<string, unknown> = {
+        ...now,
+        scenarioSeconds: Math.round((performance.now() - started) / 1000),
+      };
+      results[name] = result;
+      if (settle) {
+        settling.push(
+          settle.then(
+            (later) => {
+              result.afterwards = later;
+              console.log(`-- ${name} (afterwards)\n${JSON.stringify(later, null, 2)}`);
+            },
+            (error: unknown) => {
+              result.afterwards = { failed: String(error) };
+            },
+          ),
+        );
+      }
     } catch (error) {
       results[name] = { failed: String(error instanceof Error ? error.stack : error).slice(0, 3000) };
     }
@@ -42,14 +64,26 @@ export async function benchFaults(): Promise<Record<string, unknown>> {
   };
   try {
     for (const kind of kinds) {
-      if (only.has('kill-checkout')) await run(`kill-checkout/${kind}`, () => killDuringCheckout(kind, seconds));
-      if (only.has('kill-webhook')) await run(`kill-webhook/${kind}`, () => killDuringWebhooks(kind, 40));
+      if (kind !== 'pglite') continue;
+      if (only.has('kill-checkout'))
+        await run('kill-checkout/pglite', () => killDuringCheckout(kind, seconds, mailWait));
+      if (only.has('kill-webhook')) await run('kill-webhook/pglite', () => killDuringWebhooks(kind, 40, mailWait));
     }
     if (kinds.includes('postgres')) {
+      // First, while no other scenario's shop uses the suite's PostgreSQL.
+      if (only.has('postgres-restart')) {
+        await Promise.all(settling);
+        await run('postgres-restart/postgres', () => postgresRestart(seconds, mailWait));
+        await Promise.all(settling);
+      }
+      if (only.has('kill-checkout'))
+        await run('kill-checkout/postgres', () => killDuringCheckout('postgres', seconds, mailWait));
+      if (only.has('kill-webhook'))
+        await run('kill-webhook/postgres', () => killDuringWebhooks('postgres', 40, mailWait));
       if (only.has('smtp-down')) await run('smtp-down/postgres', () => smtpDown('postgres', smtpDownSeconds));
-      if (only.has('postgres-restart')) await run('postgres-restart/postgres', () => postgresRestart(seconds));
       if (only.has('stripe-outage')) await run('stripe-outage/postgres', () => stripeOutage(stripeSeconds));
     }
+    await Promise.all(settling);
   } finally {
     await stopSuitePostgres();
   }
