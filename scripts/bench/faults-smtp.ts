@@ -28,6 +28,7 @@ export async function smtpDown(kind: DbKind, downSeconds: number): Promise<Scena
     await world.smtp.down();
     const mailsBefore = world.smtp.mails.length;
     await sleep(downSeconds * 1000);
+    const mailsDuringOutage = world.smtp.mails.length - mailsBefore;
     await world.smtp.up();
     await load;
     const orders = await reconcileOrders(world.databaseUrl, shop!.url, customers, tally);
@@ -40,7 +41,7 @@ export async function smtpDown(kind: DbKind, downSeconds: number): Promise<Scena
       clientErrors: { answers: errorAnswers(tally), noAnswer: tally.noAnswer },
       statuses: tally.statuses,
       mailsBeforeOutage: mailsBefore,
-      mailsDuringOutage: world.smtp.mails.length - mailsBefore,
+      mailsDuringOutage,
       outboxWhenBack: await outboxState(world),
       // The longest wait a message can have: failed at the outage's end, retried 2 min later.
       settle: settleMails(world, () => missingConfirmations(world.smtp.mails, tally), Math.max(330, downSeconds * 3)),
