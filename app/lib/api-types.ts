@@ -7065,6 +7065,12 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Pagamento con carta: Stripe non risponde; l’ordine è salvato, la stessa richiesta ripetuta (stessa chiave) dà il link di pagamento */
+      503: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7810,6 +7816,12 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Stripe non risponde: riprova tra poco */
+      503: {
         content: {
           'application/json': components['schemas']['Error'];
         };

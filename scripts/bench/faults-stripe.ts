@@ -1,4 +1,4 @@
-import type { Customer } from './faults-shoppers.ts';
+import type { ClientTally, Customer } from './faults-shoppers.ts';
 import { duplicatedMails, errorAnswers, newTally, reconcileOrders, waitUntil } from './faults-shoppers.ts';
 import { checkoutLoad, openWorld, registerCustomers, sleep, type World } from './faults-world.ts';
 
@@ -12,8 +12,7 @@ const CUSTOMERS = 6;
 type Paid = { orderId: string; number: string; customer: Customer; paymentIntent: string };
 
 /** Card orders placed and paid (Stripe up): what the outage's cancellations will refund. */
-async function paidOrders(world: World, customers: Customer[], n: number): Promise<Paid[]> {
-  const tally = newTally();
+async function paidOrders(world: World, customers: Customer[], n: number, tally: ClientTally): Promise<Paid[]> {
   const placed: { orderId: string; number: string; sessionId: string }[] = [];
   while (placed.length < n) {
     await checkoutLoad(world, customers, tally, {
@@ -62,9 +61,11 @@ export async function stripeOutage(outageSeconds: number): Promise<Record<string
   try {
     const [shop] = world.shops;
     const customers = await registerCustomers(world, CUSTOMERS, 'stripe');
-    const paid = await paidOrders(world, customers, 12);
-    const cancelStatuses: Record<string, number> = {};
+    // One tally for every order these customers place: what they were told, against what exists.
     const tally = newTally();
+    const paid = await paidOrders(world, customers, 12, tally);
+    const paidAnswers = tally.acknowledged.size;
+    const cancelStatuses: Record<string, number> = {};
     const phases: Record<string, unknown> = {};
     const toCancel = [...paid];
     for (const mode of ['500', 'hang'] as const) {
@@ -97,7 +98,6 @@ export async function stripeOutage(outageSeconds: number): Promise<Record<string
     const refundSeconds = Math.round((performance.now() - started) / 1000);
     // Orders placed during the outage: each one a family was told about exists, once.
     const reconciled = await reconcileOrders(world.databaseUrl, shop!.url, customers, tally);
-    const withoutPaymentUrl = [...tally.acknowledged.values()].length;
     return {
       database: 'postgres',
       outageSecondsEach: outageSeconds,
@@ -108,8 +108,10 @@ export async function stripeOutage(outageSeconds: number): Promise<Record<string
       lostRefunds: cancelled.filter((p) => refundsOf(p.paymentIntent) === 0).map((p) => p.number),
       doubledRefunds: cancelled.filter((p) => refundsOf(p.paymentIntent) > 1).map((p) => p.number),
       secondsUntilAllRefundedAfterBack: allRefunded ? refundSeconds : null,
+      cardOrdersPlacedBefore: paidAnswers,
       cardOrdersDuringOutage: {
-        acknowledged: withoutPaymentUrl,
+        acknowledged: tally.acknowledged.size - paidAnswers,
+        acknowledgedInAll: tally.acknowledged.size,
         found: reconciled.found,
         lost: reconciled.lost.length,
         duplicated: reconciled.duplicated,
