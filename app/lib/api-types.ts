@@ -2260,6 +2260,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2299,6 +2308,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2366,6 +2384,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2421,6 +2448,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2462,6 +2498,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2537,6 +2582,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2598,6 +2652,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2647,6 +2710,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2681,6 +2753,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2738,6 +2819,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2803,6 +2893,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2841,6 +2940,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2875,6 +2983,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2945,6 +3062,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2985,6 +3111,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3054,6 +3189,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3088,6 +3232,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3152,6 +3305,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3197,6 +3359,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3250,6 +3421,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3298,6 +3478,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3364,6 +3553,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3402,6 +3600,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3436,6 +3643,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3502,6 +3718,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3564,6 +3789,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3613,6 +3847,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3658,6 +3901,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3730,6 +3982,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3796,6 +4057,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3872,6 +4142,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3930,6 +4209,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4004,6 +4292,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4061,6 +4358,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4133,6 +4439,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4197,6 +4512,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4279,6 +4603,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4313,6 +4646,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4375,6 +4717,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4426,6 +4777,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4517,6 +4877,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4556,6 +4925,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4623,6 +5001,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4670,6 +5057,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4708,6 +5104,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4742,6 +5147,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4817,6 +5231,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4872,6 +5295,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4912,6 +5344,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4957,6 +5398,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5018,6 +5468,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5075,6 +5534,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5149,6 +5617,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5189,6 +5666,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5238,6 +5724,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5304,6 +5799,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5365,6 +5869,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5416,6 +5929,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5445,6 +5967,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5503,6 +6034,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5537,6 +6077,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5609,6 +6158,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5631,6 +6189,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5669,6 +6236,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5735,6 +6311,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5773,6 +6358,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5807,6 +6401,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5861,6 +6464,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5920,6 +6532,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5972,6 +6593,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6044,6 +6674,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6081,6 +6720,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6112,6 +6760,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6191,6 +6848,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6262,6 +6928,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6317,6 +6992,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6339,6 +7023,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6371,6 +7064,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6444,6 +7146,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6509,6 +7220,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6537,6 +7257,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6578,6 +7307,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6615,6 +7353,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6697,6 +7444,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6731,6 +7487,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6812,6 +7577,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6900,6 +7674,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6922,6 +7705,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7067,6 +7859,9 @@ export type operations = {
       };
       /** @description Pagamento con carta: Stripe non risponde; l’ordine è salvato, la stessa richiesta ripetuta (stessa chiave) dà il link di pagamento */
       503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7097,6 +7892,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7119,6 +7923,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7157,6 +7970,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7208,6 +8030,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7267,6 +8098,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7301,6 +8141,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7363,6 +8212,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7434,6 +8292,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7485,6 +8352,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7554,6 +8430,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7585,6 +8470,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7607,6 +8501,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7645,6 +8548,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7694,6 +8606,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7755,6 +8676,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7822,6 +8752,9 @@ export type operations = {
       };
       /** @description Stripe non risponde: riprova tra poco */
       503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7876,6 +8809,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7898,6 +8840,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7946,6 +8897,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7979,6 +8939,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8020,6 +8989,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8102,6 +9080,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8133,6 +9120,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8155,6 +9151,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8197,6 +9202,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8230,6 +9244,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8295,6 +9318,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8365,6 +9397,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8399,6 +9440,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8482,6 +9532,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8548,6 +9607,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
