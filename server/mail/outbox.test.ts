@@ -100,3 +100,30 @@ describeEachDatabase('mail outbox and a process that dies mid-batch', (kind) => 
     expect(held?.sentAt).toBeNull();
   });
 });
+
+describeEachDatabase('mail outbox and a database that goes away after the send', (kind) => {
+  const app = useTestApp(kind);
+
+  it('a message the SMTP server took is recorded as sent even if the first attempt to record it fails', async () => {
+    const { db } = app().services;
+    const to = `registrato-${kind}@example.com`;
+    await enqueueMail(db, { to, subject: 'Registrato', text: 'Testo', html: '<p>Testo</p>' });
+    // The database "restarts" right after the send: the first update outside the claim fails.
+    let failures = 1;
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'update' && failures > 0) {
+          failures--;
+          return () => {
+            throw new Error('Connection terminated unexpectedly');
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const up = createMailer({ smtpUrl: smtp.url, from: 'negozio@example.com', dataDir: '.', logger });
+    expect((await deliverDueMail(flaky, up, logger)).sent).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row?.sentAt).not.toBeNull();
+  });
+});

@@ -87,12 +87,35 @@ export async function deliverDueMail(
       }
       // Marked at once, not with the batch: a process killed half-way through a batch would
       // otherwise send the messages it had already delivered a second time (faults suite).
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+      await markSent(db, row.id, logger);
       sent++;
     }
     if (claimed.length < BATCH) break;
   }
   return { sent, failed };
+}
+
+/** Waits between attempts to record a delivery: together about half a minute. */
+export const MARK_SENT_RETRY_MS = [200, 500, 1000, 2000, 4000, 8000, 15_000];
+
+/**
+ * Records that the SMTP server took a message. The database may be restarting right then
+ * (faults suite: two confirmations went twice when PostgreSQL restarted between the send
+ * and this update); this process alone knows the message left, so it keeps trying for
+ * about half a minute before the lease's expiry would send it again.
+ */
+async function markSent(db: Db, id: number, logger: Logger): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+      return;
+    } catch (error) {
+      const wait = MARK_SENT_RETRY_MS[attempt];
+      if (wait === undefined) throw error;
+      logger.warn({ err: error, mailId: id }, 'e-mail sent but not recorded yet, retrying');
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 export async function pendingMailCount(db: Db): Promise<number> {
