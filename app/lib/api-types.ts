@@ -2329,6 +2329,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2368,6 +2377,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2435,6 +2453,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2490,6 +2517,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2531,6 +2567,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2606,6 +2651,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2667,6 +2721,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2716,6 +2779,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2750,6 +2822,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2807,6 +2888,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -2872,6 +2962,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2910,6 +3009,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -2944,6 +3052,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3014,6 +3131,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3054,6 +3180,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3123,6 +3258,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3157,6 +3301,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3221,6 +3374,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3266,6 +3428,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3319,6 +3490,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3367,6 +3547,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3433,6 +3622,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3471,6 +3669,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3505,6 +3712,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3571,6 +3787,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3633,6 +3858,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3682,6 +3916,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3727,6 +3970,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3799,6 +4051,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3865,6 +4126,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -3941,6 +4211,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -3999,6 +4278,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4073,6 +4361,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4130,6 +4427,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4202,6 +4508,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4266,6 +4581,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4348,6 +4672,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4382,6 +4715,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4444,6 +4786,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4495,6 +4846,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4586,6 +4946,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4625,6 +4994,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4692,6 +5070,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4739,6 +5126,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4777,6 +5173,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4811,6 +5216,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -4886,6 +5300,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4941,6 +5364,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -4981,6 +5413,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5026,6 +5467,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5087,6 +5537,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5144,6 +5603,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5218,6 +5686,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5258,6 +5735,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5307,6 +5793,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5373,6 +5868,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5434,6 +5938,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5485,6 +5998,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5514,6 +6036,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5572,6 +6103,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5606,6 +6146,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5678,6 +6227,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5700,6 +6258,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5738,6 +6305,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5805,6 +6381,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5843,6 +6428,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -5877,6 +6471,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5931,6 +6534,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -5990,6 +6602,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6042,6 +6663,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6114,6 +6744,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6151,6 +6790,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6182,6 +6830,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6261,6 +6918,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6332,6 +6998,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6387,6 +7062,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6409,6 +7093,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6441,6 +7134,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6514,6 +7216,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6579,6 +7290,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6607,6 +7327,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6648,6 +7377,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6685,6 +7423,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6767,6 +7514,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6801,6 +7557,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6882,6 +7647,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -6970,6 +7744,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -6992,6 +7775,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7120,7 +7912,7 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Troppe richieste */
+      /** @description Troppe richieste dallo stesso indirizzo, o più di 10 ordini in un’ora con la stessa e-mail (ospite) */
       429: {
         headers: {
           'Retry-After': components['headers']['RetryAfter'];
@@ -7131,6 +7923,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Pagamento con carta: Stripe non risponde; l’ordine è salvato, la stessa richiesta ripetuta (stessa chiave) dà il link di pagamento */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7161,6 +7962,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7183,6 +7993,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7221,6 +8040,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7272,6 +8100,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7331,6 +8168,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7365,6 +8211,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7427,6 +8282,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7498,6 +8362,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7549,6 +8422,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7618,6 +8500,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7649,6 +8540,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7671,6 +8571,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7709,6 +8618,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7758,6 +8676,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -7823,6 +8750,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7884,6 +8820,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Stripe non risponde: riprova tra poco */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7934,6 +8879,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -7956,6 +8910,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8004,6 +8967,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8037,6 +9009,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8078,6 +9059,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8160,6 +9150,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8191,6 +9190,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8213,6 +9221,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8255,6 +9272,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8288,6 +9314,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8357,6 +9392,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8419,6 +9463,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8598,6 +9651,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -8673,6 +9735,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };
@@ -8866,6 +9937,15 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };

@@ -8,7 +8,16 @@ import { freePort } from '#tests/e2e/support/server.ts';
 
 export { type RunningServer, startServer } from '#tests/e2e/support/server.ts';
 
-export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** Answers by status code (steadyRate only). */
+  statuses?: Record<string, number>;
+};
 
 /** Most requests per second at a fixed number of connections. */
 export async function maxThroughput(
@@ -39,6 +48,7 @@ export async function steadyRate(
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
+  const statuses: Record<string, number> = {};
   const total = rate * seconds;
   const interval = 1000 / rate;
   const start = performance.now();
@@ -64,6 +74,7 @@ export async function steadyRate(
             res.on('end', () => {
               latencies.push(performance.now() - sent);
               if ((res.statusCode ?? 0) >= 300) non2xx++;
+              statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
               resolve();
             });
           },
@@ -87,6 +98,7 @@ export async function steadyRate(
     requests: latencies.length,
     errors,
     non2xx,
+    statuses,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds } from '../test/database.ts';
 import { DatabaseError, openDatabase } from './connection.ts';
 
 describe('openDatabase', () => {
@@ -31,5 +32,25 @@ describe('openDatabase', () => {
     );
     expect(result.rows[0]).toEqual({ s: 1, u: 'perche' });
     await database.close();
+  });
+});
+
+describe.skipIf(!databaseKinds().includes('postgres'))('a PostgreSQL connection cut while in use', () => {
+  it('does not crash the process; the pool goes on with a new connection', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      // A connection checked out (as inside a transaction), then cut by the server, as a
+      // restart or failover does.
+      const client = await database.pool!.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await database.pool!.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await ended;
+      client.release(true);
+      const again = await database.pool!.query<{ one: number }>('select 1 as one');
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -53,6 +53,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // emits 'error' on the pool; unheard, it would crash the process. The pool discards
   // that connection and opens a new one on the next query.
   pool.on('error', () => {});
+  // The same for a connection checked out of the pool (inside a transaction, between two
+  // queries) when PostgreSQL goes away: pg emits 'error' on that client, and unheard it
+  // crashed every shop process on a database restart (faults suite). The next query on it
+  // fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   try {
     const client = await pool.connect();
     client.release();

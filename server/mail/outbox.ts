@@ -70,12 +70,9 @@ export async function deliverDueMail(
         )
         .returning();
     });
-    const delivered: number[] = [];
     for (const row of claimed) {
       try {
         await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-        delivered.push(row.id);
-        sent++;
       } catch (error) {
         failed++;
         logger.warn({ err: error, mailId: row.id, attempts: row.attempts }, 'e-mail not sent, will retry');
@@ -86,15 +83,39 @@ export async function deliverDueMail(
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
           })
           .where(eq(mailOutbox.id, row.id));
+        continue;
       }
-    }
-    // One statement marks the whole batch sent.
-    if (delivered.length > 0) {
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(inArray(mailOutbox.id, delivered));
+      // Marked at once, not with the batch: a process killed half-way through a batch would
+      // otherwise send the messages it had already delivered a second time (faults suite).
+      await markSent(db, row.id, logger);
+      sent++;
     }
     if (claimed.length < BATCH) break;
   }
   return { sent, failed };
+}
+
+/** Waits between attempts to record a delivery: together about half a minute. */
+export const MARK_SENT_RETRY_MS = [200, 500, 1000, 2000, 4000, 8000, 15_000];
+
+/**
+ * Records that the SMTP server took a message. The database may be restarting right then
+ * (faults suite: two confirmations went twice when PostgreSQL restarted between the send
+ * and this update); this process alone knows the message left, so it keeps trying for
+ * about half a minute before the lease's expiry would send it again.
+ */
+async function markSent(db: Db, id: number, logger: Logger): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+      return;
+    } catch (error) {
+      const wait = MARK_SENT_RETRY_MS[attempt];
+      if (wait === undefined) throw error;
+      logger.warn({ err: error, mailId: id }, 'e-mail sent but not recorded yet, retrying');
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 export async function pendingMailCount(db: Db): Promise<number> {

@@ -151,6 +151,7 @@ const standardErrors: Record<number, string> = {
   404: 'Risorsa non trovata',
   413: 'Richiesta troppo grande',
   500: 'Errore imprevisto',
+  503: 'Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi',
 };
 
 /** Every error status an operation can answer: those its access, input and path imply, and its own. */
@@ -166,6 +167,7 @@ export function errorStatuses(op: ApiOperation): Record<number, string> {
   if (op.method !== 'get') statuses[413] = standardErrors[413]!;
   Object.assign(statuses, op.errors ?? {});
   statuses[500] = standardErrors[500]!;
+  statuses[503] ??= standardErrors[503]!;
   return statuses;
 }
 
@@ -247,7 +249,9 @@ export function openApiDocument(publicUrl: string, operations = allOperations())
     for (const [status, description] of Object.entries(errorStatuses(op))) {
       responses[status] = {
         description,
-        ...(status === '429' ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } } : {}),
+        ...(status === '429' || status === '503'
+          ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } }
+          : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }

@@ -10,6 +10,7 @@ import { describeEachDatabase } from '../test/database.ts';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../test/fake-stripe.ts';
 import { seedOrderable } from '../test/orders.ts';
 import { startSmtpSink } from '../test/smtp.ts';
+import { CARD_PAYMENT_UNAVAILABLE } from './payment-link.ts';
 import { orders } from './schema.ts';
 
 const smtp = await startSmtpSink();
@@ -594,6 +595,25 @@ describeEachDatabase('cart, checkout and orders API', (kind) => {
       await app().services.paymentJobs.idle();
       expect(fakeStripe.refunds.length).toBe(refundsBefore + 1);
       expect(fakeStripe.refunds.at(-1)?.payment_intent).toBe(fakeStripe.sessions.get(paid.sessionId)?.payment_intent);
+    });
+
+    it('Stripe down at checkout: 503 in API.md’s format, the order kept; the same key later gives its payment link', async () => {
+      const customer = await registerCustomer(app());
+      await putCart(customer, [bookLine(1)], 'pickup');
+      const request = pickupCheckout({ paymentMethod: 'stripe', pickupPointId: await pickupPointId() });
+      fakeStripe.failNext('/v1/checkout/sessions', 1000);
+      const down = await checkout(customer, request);
+      fakeStripe.failNext('/v1/checkout/sessions', 0);
+      expect(down.res.status).toBe(503);
+      expect(down.res.headers.get('retry-after')).toBe('30');
+      expect(down.body).toEqual({ success: false, error: CARD_PAYMENT_UNAVAILABLE, code: 'PAYMENT_UNAVAILABLE' });
+      const again = await checkout(customer, request);
+      expect(again.res.status).toBe(200);
+      expect(again.body.paymentUrl).toMatch(new RegExp(`^${fakeStripe.url}/pay/cs_test_`));
+      const mine = (await (await app().request('/api/orders', { headers: customer.headers })).json()) as {
+        orders: { id: string }[];
+      };
+      expect(mine.orders.map((o) => o.id)).toEqual([again.body.order.id]);
     });
 
     it('a refund survives Stripe answering 500: the cancellation stands, the job retries with one idempotency key', async () => {

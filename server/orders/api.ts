@@ -17,7 +17,7 @@ import { cancelByCustomer } from './cancel.ts';
 import { cartView, loadAccountCart, saveAccountCart } from './cart.ts';
 import { clientCartLine, MAX_CART_LINES, toStoredLine } from './cart-pricing.ts';
 import { placeOrder } from './checkout.ts';
-import { guestCheckoutExtras, guestOrderPath, newGuestToken } from './guest.ts';
+import { guestCheckoutExtras, guestOrderPath, limitGuestOrders, newGuestToken } from './guest.ts';
 import { cardPaymentUrl } from './payment-link.ts';
 import { listPickupPoints } from './pickup.ts';
 import { findCustomerOrder, findCustomerOrderRow, listCustomerOrders, loadOrderView } from './queries.ts';
@@ -117,6 +117,7 @@ export function ordersApi() {
     // Without lines it was meant as a customer's order whose session has ended: sign in again.
     if (!body || typeof body !== 'object' || !('items' in body)) throw unauthorized('Accesso richiesto');
     const guest = parseInput(guestCheckoutExtras, body);
+    await limitGuestOrders(services.db, guest.contatto.email, services.config.RATE_LIMITS_RELAXED);
     const { token, hash } = newGuestToken();
     const { order, replayed } = await placeOrder({
       db: services.db,

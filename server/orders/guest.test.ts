@@ -8,7 +8,7 @@ import { registerCustomer } from '../test/auth.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { seedOrderable } from '../test/orders.ts';
 import { startSmtpSink } from '../test/smtp.ts';
-import { attachGuestOrder, findGuestOrder } from './guest.ts';
+import { attachGuestOrder, findGuestOrder, GUEST_ORDERS_LIMITED } from './guest.ts';
 import { orders } from './schema.ts';
 
 // API.md "Guest checkout": an order without an account, re-priced on the server, reached
@@ -141,5 +141,42 @@ describeEachDatabase('guest checkout', (kind) => {
     expect(empty.answer.fields?.items).toBe('Il carrello è vuoto');
     const shortKey = await post(body({ idempotencyKey: 'corta-123' }));
     expect(shortKey.res.status).toBe(400);
+  });
+});
+
+describeEachDatabase('guest orders per e-mail address', (kind) => {
+  // The real limits, not the relaxed ones of the other suites.
+  const app = useTestApp(kind, { SMTP_URL: smtp.url, RATE_LIMITS_RELAXED: 'false' });
+  let productId = '';
+  let pickupPointId = 0;
+
+  beforeAll(async () => {
+    ({ productId } = await seedOrderable(app().services));
+    const points = (await (await app().request('/api/pickup-points')).json()) as { pickupPoints: { id: number }[] };
+    pickupPointId = points.pickupPoints[0]!.id;
+  });
+
+  const order = (email: string) =>
+    app().request('/api/checkout', {
+      method: 'POST',
+      json: {
+        shippingMethod: 'pickup',
+        pickupPointId,
+        paymentMethod: 'ritiro',
+        acceptTerms: true,
+        idempotencyKey: randomUUID(),
+        contatto: { nome: 'Paola Melis', email, telefono: '3331234567' },
+        items: [{ type: 'product', id: productId, quantity: 1 }],
+      },
+    });
+
+  it('ten an hour for one address (whatever its case), then 429 in API.md’s format; other addresses go on', async () => {
+    const email = `limite-${kind}@example.com`;
+    for (let i = 0; i < 10; i++) expect((await order(email)).status).toBe(201);
+    const refused = await order(email.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await refused.json()).toEqual({ success: false, error: GUEST_ORDERS_LIMITED, code: 'RATE_LIMITED' });
+    expect((await order(`altra-${kind}@example.com`)).status).toBe(201);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { phone } from '#common/orders/validation.ts';
 import type { Db } from '../db/connection.ts';
+import { enforceRateLimit } from '../ratelimit/limits.ts';
 import { clientCartLine, MAX_CART_LINES } from './cart-pricing.ts';
 import { loadOrderView } from './queries.ts';
 import { orders } from './schema.ts';
@@ -36,6 +37,19 @@ export const guestCheckoutExtras = z.object({
   // A guest's key is the only thing a repeated request shares with the first: make it long.
   idempotencyKey: z.string().trim().min(20, 'Chiave di idempotenza non valida'),
 });
+
+export const GUEST_ORDERS_LIMITED =
+  'Troppi ordini con questo indirizzo e-mail nell’ultima ora: riprova più tardi o accedi al tuo account';
+
+/**
+ * Guest orders per e-mail address (the hourly tier, 10 an hour): the per-address limit of the
+ * checkout call does not stop one person ordering from many addresses in someone's name (each
+ * order reserves stock and mails the address). The key holds the address's hash, not the address.
+ */
+export async function limitGuestOrders(db: Db, email: string, relaxed: boolean): Promise<void> {
+  const subject = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  await enforceRateLimit(db, 'hourly', 'guest-order-email', subject, relaxed, undefined, GUEST_ORDERS_LIMITED);
+}
 
 export const hashGuestToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -239,7 +239,8 @@ export const ordersOperations: ApiOperation[] = [
       401: 'Senza accesso e senza `items`: la sessione del cliente è scaduta',
       409: 'Un prodotto non è più disponibile nella quantità richiesta',
       422: 'Carrello vuoto, articolo non più in vendita o metodo di pagamento non disponibile',
-      429: 'Troppe richieste',
+      429: 'Troppe richieste dallo stesso indirizzo, o più di 10 ordini in un’ora con la stessa e-mail (ospite)',
+      503: 'Pagamento con carta: Stripe non risponde; l’ordine è salvato, la stessa richiesta ripetuta (stessa chiave) dà il link di pagamento',
     },
   },
   {
@@ -266,7 +267,11 @@ export const ordersOperations: ApiOperation[] = [
     tag,
     access: 'customer',
     response: z.object({ paymentUrl: z.string() }),
-    errors: { 404: 'Ordine non trovato', 422: 'Nessun pagamento con carta in attesa' },
+    errors: {
+      404: 'Ordine non trovato',
+      422: 'Nessun pagamento con carta in attesa',
+      503: 'Stripe non risponde: riprova tra poco',
+    },
   },
   {
     method: 'post',

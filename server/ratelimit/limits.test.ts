@@ -5,6 +5,7 @@ import { hitRateLimit, RATE_TIERS, tierRule } from './limits.ts';
 it('tiers: strict for sign-in forms, moderate for comments and reports; relaxed only when asked', () => {
   expect(RATE_TIERS.strict).toEqual({ limit: 20, windowMs: 15 * 60_000 });
   expect(RATE_TIERS.moderate).toEqual({ limit: 60, windowMs: 60_000 });
+  expect(RATE_TIERS.hourly).toEqual({ limit: 10, windowMs: 60 * 60_000 });
   expect(tierRule('strict', true).limit).toBe(20_000);
   expect(tierRule('strict', false).limit).toBe(20);
 });

@@ -14,6 +14,8 @@ import { rateLimits } from './schema.ts';
 export const RATE_TIERS = {
   strict: { limit: 20, windowMs: 15 * 60_000 },
   moderate: { limit: 60, windowMs: 60_000 },
+  /** Per e-mail address rather than per client (guest orders): a family's orders in an hour. */
+  hourly: { limit: 10, windowMs: 60 * 60_000 },
 } as const;
 
 export type RateTier = keyof typeof RATE_TIERS;
@@ -71,15 +73,17 @@ export async function enforceRateLimit(
   db: Db,
   tier: RateTier,
   action: string,
-  ip: string,
+  /** Whose requests are counted: the client's address, or another key (a hashed e-mail). */
+  subject: string,
   relaxed: boolean,
   onFirstRefusal?: () => Promise<void>,
+  message = RATE_LIMITED_MESSAGE,
 ): Promise<void> {
-  const result = await hitRateLimit(db, `${tier}:${action}:${ip}`, tierRule(tier, relaxed));
+  const result = await hitRateLimit(db, `${tier}:${action}:${subject}`, tierRule(tier, relaxed));
   if (result.allowed) return;
   // One log entry per window and client, not one per refused request.
   if (result.count === result.limit + 1) await onFirstRefusal?.();
-  throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+  throw new AppError('RATE_LIMITED', message, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) },
   });
 }

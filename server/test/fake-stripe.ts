@@ -71,6 +71,11 @@ export type FakeStripe = {
   /** The next `times` calls to paths starting with `path` answer 500 (Stripe being down). */
   failNext: (path: string, times: number) => void;
   /**
+   * Until called again with null, every API call answers 500 (`'500'`) or never answers
+   * (`'hang'`: the caller's timeout decides; the held connections are cut when it ends).
+   */
+  outage: (mode: '500' | 'hang' | null) => void;
+  /**
    * Where webhooks go: the app's /api/payments/stripe/webhook URL, or (integration tests)
    * a function that hands the signed request to the app in-process.
    */
@@ -127,6 +132,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundsByKey = new Map<string, FakeRefund>();
   const calls: FakeStripe['calls'] = [];
   const failures = new Map<string, number>();
+  let outageMode: '500' | 'hang' | null = null;
+  const held = new Set<http.ServerResponse>();
   let webhookTarget: WebhookTarget = '';
   let base = '';
 
@@ -212,6 +219,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const account = typeof accountHeader === 'string' ? accountHeader : null;
       if (url.pathname.startsWith('/v1/')) {
         calls.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key, account });
+      }
+      if (outageMode && url.pathname.startsWith('/v1/')) {
+        if (outageMode === '500') {
+          return json(res, 500, { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } });
+        }
+        held.add(res);
+        res.on('close', () => held.delete(res));
+        return;
       }
       for (const [prefix, left] of failures) {
         if (left > 0 && url.pathname.startsWith(prefix)) {
@@ -371,6 +386,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNext: (path, times) => {
       failures.set(path, times);
     },
+    outage: (mode) => {
+      outageMode = mode;
+      if (mode !== 'hang') {
+        for (const res of held) res.destroy();
+        held.clear();
+      }
+    },
     setWebhookTarget: (target) => {
       webhookTarget = target;
     },
@@ -378,6 +400,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     signedEvent,
     complete,
     pay,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
