@@ -15,6 +15,7 @@ import { reviewsOperations } from '../reviews/openapi.ts';
 import { importOperations } from '../schools/import-openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
+import { brandingOperations } from '../tenants/branding-openapi.ts';
 import { domainOperations } from '../tenants/domain-openapi.ts';
 import { namedComponents } from './components.ts';
 import type { ApiOperation } from './types.ts';
@@ -36,6 +37,7 @@ export function allOperations(): ApiOperation[] {
     ...reviewsOperations,
     ...staffOperations,
     ...domainOperations,
+    ...brandingOperations,
     ...adminOrdersOperations,
     ...booksOperations,
     ...pricingOperations,
@@ -280,6 +282,16 @@ export function openApiDocument(publicUrl: string, operations = allOperations())
                     }
                   : {}),
               },
+            },
+          }
+        : {}),
+      ...(op.binaryBody
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                op.binaryBody.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+              ),
             },
           }
         : {}),

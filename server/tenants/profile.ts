@@ -29,6 +29,8 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
         name: input.name,
         legalName: input.legalName,
         vatNumber: input.vatNumber,
+        rea: input.rea,
+        ...(input.brandColor !== undefined ? { brandColor: input.brandColor } : {}),
         address: input.address,
         city: input.city,
         email: input.email,
@@ -57,7 +59,15 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
   });
 }
 
-export type ChecklistItem = { key: string; label: string; done: boolean; hint: string; link: string | null };
+export type ChecklistItem = {
+  key: string;
+  label: string;
+  done: boolean;
+  hint: string;
+  link: string | null;
+  /** Nice to have, never needed to open (logo, colours): not counted as missing. */
+  optional?: true;
+};
 
 /** What the shop has and what it still misses, in the order an owner goes through it. */
 export async function onboardingChecklist(db: Db, tenant: Tenant): Promise<ChecklistItem[]> {
@@ -97,6 +107,24 @@ export async function onboardingChecklist(db: Db, tenant: Tenant): Promise<Check
       done: true,
       hint: 'Facoltativo, fino al 15%.',
       link: '/admin/prezzi',
+    },
+    {
+      key: 'logo',
+      label: 'Logo',
+      done: Boolean(tenant.logoUrl),
+      hint: 'Compare nell’intestazione del negozio al posto del nome.',
+      link: '#logo',
+      optional: true,
+    },
+    {
+      key: 'colori',
+      label: 'Colore del negozio',
+      done: Boolean(tenant.brandColor),
+      hint: tenant.brandColor
+        ? 'Pulsanti, link e piè di pagina usano il colore scelto.'
+        : 'Senza una scelta il negozio usa i colori di Cartella.',
+      link: '#colori',
+      optional: true,
     },
     {
       key: 'dominio',
