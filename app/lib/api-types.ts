@@ -805,6 +805,25 @@ export type paths = {
      */
     put: operations['putTenantsId'];
   };
+  '/api/tenants/{id}/logo': {
+    /**
+     * Il logo del negozio: il corpo è l’immagine stessa (PNG, JPEG o WebP riconosciuti dai primi byte, al massimo 1 MB; niente SVG)
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    put: operations['putTenantsIdLogo'];
+    /**
+     * Toglie il logo: l’intestazione torna a mostrare il nome del negozio
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     */
+    delete: operations['deleteTenantsIdLogo'];
+  };
+  '/api/tenants/domain-available': {
+    /**
+     * Se l’indirizzo <nome>.<SITE_SUFFIX> è libero per una nuova libreria; altrimenti il motivo (già in uso, riservato, non valido)
+     * @description Pubblica.
+     */
+    get: operations['getTenantsDomainAvailable'];
+  };
   '/api/tenants/register': {
     /**
      * Registra una libreria (stato "in attivazione") con il titolare e apre la sessione
@@ -1106,6 +1125,9 @@ export type components = {
     DeleteListsIdResponse: {
       /** @constant */
       success: true;
+    };
+    DeleteTenantsIdLogoResponse: {
+      tenant: components['schemas']['Tenant'];
     };
     Error: {
       /** @description Codice per i programmi (VALIDATION, UNAUTHORIZED, CSRF, NOT_FOUND…) */
@@ -1546,6 +1568,10 @@ export type components = {
     };
     GetSuppliersResponse: {
       fornitori: components['schemas']['NamedEntry'][];
+    };
+    GetTenantsDomainAvailableResponse: {
+      available: boolean;
+      reason?: string;
     };
     ModerationReview: {
       /** @description Nome e iniziale del cognome ("Maria R.") */
@@ -2118,6 +2144,9 @@ export type components = {
         updatedAt: string;
       };
     };
+    PutTenantsIdLogoResponse: {
+      tenant: components['schemas']['Tenant'];
+    };
     PutTenantsIdResponse: {
       tenant: components['schemas']['Tenant'];
     };
@@ -2182,6 +2211,7 @@ export type components = {
     };
     Tenant: {
       address: string | null;
+      brandColor?: string | null;
       city: string | null;
       email: string | null;
       id: string;
@@ -2190,6 +2220,7 @@ export type components = {
       logoUrl: string | null;
       name: string;
       phone: string | null;
+      rea?: string;
       settings: {
         [key: string]: unknown;
       };
@@ -8407,6 +8438,7 @@ export type operations = {
       content: {
         'application/json': {
           address: string;
+          brandColor?: ('verde' | 'petrolio' | 'viola' | 'bordeaux' | 'terracotta' | 'ardesia') | 'blu' | '' | null;
           city: string;
           /** Format: email */
           email: string;
@@ -8416,6 +8448,7 @@ export type operations = {
           name: string;
           openingHours: string;
           phone: string;
+          rea?: string;
           standardShippingCost: number;
           vatNumber: string;
         };
@@ -8460,6 +8493,170 @@ export type operations = {
       };
       /** @description Il negozio della piattaforma si configura con le variabili SHOP_* */
       422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Il logo del negozio: il corpo è l’immagine stessa (PNG, JPEG o WebP riconosciuti dai primi byte, al massimo 1 MB; niente SVG)
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  putTenantsIdLogo: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+        'image/jpeg': string;
+        'image/png': string;
+        'image/webp': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PutTenantsIdLogoResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Logo troppo grande: al massimo 1 MB */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Il negozio della piattaforma usa il logo di Cartella */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Toglie il logo: l’intestazione torna a mostrare il nome del negozio
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   */
+  deleteTenantsIdLogo: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['DeleteTenantsIdLogoResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Se l’indirizzo <nome>.<SITE_SUFFIX> è libero per una nuova libreria; altrimenti il motivo (già in uso, riservato, non valido)
+   * @description Pubblica.
+   */
+  getTenantsDomainAvailable: {
+    parameters: {
+      query: {
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetTenantsDomainAvailableResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe richieste */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };

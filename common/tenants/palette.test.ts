@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOR_KEYS, brandCss, contrastRatio, PALETTE, PLATFORM_COLOR, SHADES } from './palette.ts';
+import { BRAND_COLOR_KEYS, contrastRatio, PALETTE, PLATFORM_COLOR, SHADES } from './palette.ts';
 
 // Every preset must keep the pages readable (WCAG 2.2 AA): text and buttons at 4.5:1 or
 // more, the focus ring at 3:1, on the pairs the pages actually use.
@@ -58,16 +57,5 @@ describe('brand palette', () => {
     }
     expect(BRAND_COLOR_KEYS).not.toContain(PLATFORM_COLOR);
     expect(BRAND_COLOR_KEYS.length).toBeGreaterThanOrEqual(4);
-  });
-
-  it('the platform’s blue is the theme of app/app.css', () => {
-    const css = readFileSync(new URL('../../app/app.css', import.meta.url), 'utf8');
-    const blue = PALETTE.find((c) => c.key === PLATFORM_COLOR)!;
-    for (const shade of SHADES) expect(css).toContain(`--color-primary-${shade}: ${blue.scale[shade]};`);
-  });
-
-  it('app/brand.css is generated from this palette (run `npm run brand:css` after a change)', () => {
-    const css = readFileSync(new URL('../../app/brand.css', import.meta.url), 'utf8');
-    expect(css).toBe(brandCss());
   });
 });
