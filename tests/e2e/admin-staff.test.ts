@@ -123,7 +123,8 @@ describeBrowser('back office: staff', () => {
     browsers.push(signUp);
     await signUp.page.goto(`${base}/auth/register?tipo=libreria`);
     await refuseCookies(signUp.page);
-    await signUp.page.getByLabel('Dominio del negozio').fill(slug);
+    await signUp.page.getByLabel('Nome della libreria').fill('Libreria Pinna');
+    await signUp.page.getByLabel('Indirizzo del negozio').fill(slug);
     await signUp.page.getByLabel('Nome e cognome').fill('Anna Pinna');
     await signUp.page.getByLabel('E-mail').fill(`${slug}@example.com`);
     await signUp.page.getByLabel('Password', { exact: true }).fill('Quaderno-Rosso-2026');

@@ -62,7 +62,7 @@ export default function AdminShop({ loaderData, actionData: answer }: Route.Comp
                   )}
                   {item.optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
                 </span>
-                <span className="sr-only">{item.done ? ': fatto' : ': da fare'}</span>
+                <span className="sr-only">{item.done ? ': fatto' : item.optional ? ': non ancora' : ': da fare'}</span>
                 <span className="block text-muted">{item.hint}</span>
               </span>
             </li>
@@ -83,7 +83,8 @@ export default function AdminShop({ loaderData, actionData: answer }: Route.Comp
           riavvia il server.
         </p>
       ) : (
-        <Form method="post" noValidate className="mt-4 grid gap-4" id="dati">
+        // Remounted when the saved values change, so the fields show them as stored (REA, P. IVA).
+        <Form method="post" noValidate className="mt-4 grid gap-4" id="dati" key={JSON.stringify(profile)}>
           <CsrfField />
           <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
             <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Dati legali</legend>
