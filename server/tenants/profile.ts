@@ -59,6 +59,14 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
   });
 }
 
+/** The shop's colour from the palette (null: the platform's); not for the platform's own shop. */
+export async function setBrandColor(db: Db, tenant: Tenant, brandColor: string | null): Promise<void> {
+  if (tenant.isDefault) {
+    throw new AppError('RULE_BROKEN', 'Il negozio della piattaforma usa i colori di Cartella', { status: 422 });
+  }
+  await db.update(tenants).set({ brandColor, updatedAt: new Date() }).where(eq(tenants.id, tenant.id));
+}
+
 export type ChecklistItem = {
   key: string;
   label: string;

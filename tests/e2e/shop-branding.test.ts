@@ -97,7 +97,7 @@ describeBrowser('bookshop: registration, logo, colour, preview and legal pages',
     await page.getByLabel('Numero REA').fill('ca 123456');
     await page.getByRole('button', { name: 'Salva i dati del negozio' }).click();
     await page.getByText('Dati del negozio salvati.').waitFor();
-    await expect(page.getByLabel('Numero REA').inputValue()).resolves.toBe('CA-123456');
+    await expect.poll(() => page.getByLabel('Numero REA').inputValue()).toBe('CA-123456');
 
     // Logo: checked before sending when too large, by its bytes on the server otherwise.
     const logoInput = page.getByLabel('Immagine del logo');

@@ -27,7 +27,7 @@ export function ShopColoursSection(props: { brandColor: string | null; answer: A
           <p className="mt-1 text-sm text-muted">
             Il colore di pulsanti, link e piè di pagina. Tutti hanno il contrasto giusto per essere letti bene.
           </p>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-4">
             {PALETTE.map((colour) => (
               <label
                 key={colour.key}

@@ -4,10 +4,10 @@ import { brandColorField } from '#common/tenants/profile.ts';
 import type { BackOfficeActor } from '#server/accounts/backoffice.ts';
 import { formErrorsOf, securityEvent } from '#server/accounts/pages.ts';
 import type { RequestVars } from '#server/context.ts';
-import { AppError } from '#server/shared/errors.ts';
 import { parseInput } from '#server/shared/validation.ts';
 import { fileStore } from '#server/storage/file-store.ts';
 import { removeLogo, setLogo } from '#server/tenants/logo.ts';
+import { setBrandColor } from '#server/tenants/profile.ts';
 import { tenants } from '#server/tenants/schema.ts';
 
 // The logo and colour forms of /admin/negozio (issue 14). The logo arrives as a multipart
@@ -40,10 +40,7 @@ export async function brandingAction(
     let done: string;
     if (intent === 'colore') {
       const { brandColor } = parseInput(colourForm, { brandColor: form.get('brandColor') ?? '' });
-      if (tenant!.isDefault) {
-        throw new AppError('RULE_BROKEN', 'Il negozio della piattaforma usa i colori di Cartella', { status: 422 });
-      }
-      await db.update(tenants).set({ brandColor, updatedAt: new Date() }).where(eq(tenants.id, tenant!.id));
+      await setBrandColor(db, tenant!, brandColor);
       done = 'Colore salvato: il negozio lo usa da subito.';
     } else if (intent === 'logo') {
       const file = form.get('logo');
