@@ -5,12 +5,14 @@ import './app.css';
 
 export { loader } from './root.server.ts';
 
+import { brandColor } from '#common/tenants/palette.ts';
 import { AccessCheck } from './components/accounts/access-check.tsx';
 import { CartSync } from './components/layout/cart-sync.tsx';
 import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { ListsSync } from './components/layout/lists-sync.tsx';
+import { PreviewBanner } from './components/layout/preview-banner.tsx';
 import { RouteFocus } from './components/layout/route-focus.tsx';
 import { ErrorMessage } from './components/route-error.tsx';
 import { sendPageView } from './lib/analytics.ts';
@@ -33,12 +35,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const bannerOpen = data ? data.consent === null || data.showCookiePreferences : false;
+  // The shop's colour (app/brand.css): its scale replaces the theme's primary tokens.
+  const brand = data?.shop.brandColor ?? null;
   return (
-    <html lang="it">
+    <html lang="it" data-brand={brand ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1c368a" />
+        <meta name="theme-color" content={brandColor(brand).scale['800']} />
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
@@ -71,6 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         Vai al contenuto
       </a>
+      <PreviewBanner />
       <Header />
       <AccessCheck />
       <main id="contenuto" className="flex-1">

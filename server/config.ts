@@ -130,6 +130,18 @@ const schema = z.object({
    * and the demo use a fixed development key.
    */
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'deve avere almeno 32 caratteri').optional(),
+  /**
+   * Uploaded files (bookshops' logos) in an S3-compatible bucket instead of DATA_DIR/files:
+   * all four of endpoint, bucket and keys, or none (server/storage/file-store.ts).
+   */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve essere il nome di un bucket S3')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
 

@@ -9,6 +9,7 @@ import { DatabaseError } from './db/connection.ts';
 import { createApp } from './http/app.ts';
 import { pagePoliciesFromBuild } from './http/page-policies.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { fileStore } from './storage/file-store.ts';
 import '#common/zod-locale.ts';
 
 // Composition root and entry of the production bundle (build/server/index.js): it reads
@@ -35,6 +36,8 @@ export async function main(): Promise<void> {
     config = loadConfig();
     assertRealSellerIdentity(config);
     assertPublicUrl(config);
+    // A half-configured S3 bucket stops the start, not the first upload.
+    fileStore(config);
     runtime = await createRuntime({ config });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseError) {

@@ -794,14 +794,14 @@ export type paths = {
   '/api/stripe/billing-portal': {
     /**
      * Link al portale clienti di Stripe: cambiare carta, pagare un rinnovo non riuscito, disdire
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     post: operations['postStripeBillingPortal'];
   };
   '/api/stripe/create-subscription': {
     /**
      * Abbonamento della libreria a Cartella (Stripe Billing): apre Stripe Checkout in modalità abbonamento per il piano scelto
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     post: operations['postStripeCreateSubscription'];
   };
@@ -819,19 +819,38 @@ export type paths = {
      */
     put: operations['putTenantsId'];
   };
+  '/api/tenants/{id}/logo': {
+    /**
+     * Il logo del negozio: il corpo è l’immagine stessa (PNG, JPEG o WebP riconosciuti dai primi byte, al massimo 1 MB; niente SVG)
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
+     */
+    put: operations['putTenantsIdLogo'];
+    /**
+     * Toglie il logo: l’intestazione torna a mostrare il nome del negozio
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
+     */
+    delete: operations['deleteTenantsIdLogo'];
+  };
   '/api/tenants/{id}/stats': {
     /**
      * Il mese della libreria: ordini e incassi del mese (ora di Roma), commissione della piattaforma, abbonamento e conto Stripe
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     get: operations['getTenantsIdStats'];
   };
   '/api/tenants/{id}/stripe/connect': {
     /**
      * Pagamenti con carta della libreria (Stripe Connect): senza corpo crea il conto collegato e restituisce il link di attivazione di Stripe; con stripeAccountId il gestore collega un conto esistente
-     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+     * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
      */
     post: operations['postTenantsIdStripeConnect'];
+  };
+  '/api/tenants/domain-available': {
+    /**
+     * Se l’indirizzo <nome>.<SITE_SUFFIX> è libero per una nuova libreria; altrimenti il motivo (già in uso, riservato, non valido)
+     * @description Pubblica.
+     */
+    get: operations['getTenantsDomainAvailable'];
   };
   '/api/tenants/register': {
     /**
@@ -1139,6 +1158,9 @@ export type components = {
     DeleteListsIdResponse: {
       /** @constant */
       success: true;
+    };
+    DeleteTenantsIdLogoResponse: {
+      tenant: components['schemas']['Tenant'];
     };
     Error: {
       /** @description Codice per i programmi (VALIDATION, UNAUTHORIZED, CSRF, NOT_FOUND…) */
@@ -1579,6 +1601,10 @@ export type components = {
     };
     GetSuppliersResponse: {
       fornitori: components['schemas']['NamedEntry'][];
+    };
+    GetTenantsDomainAvailableResponse: {
+      available: boolean;
+      reason?: string;
     };
     GetTenantsIdStatsResponse: {
       stats: components['schemas']['ShopStats'];
@@ -2169,6 +2195,9 @@ export type components = {
         updatedAt: string;
       };
     };
+    PutTenantsIdLogoResponse: {
+      tenant: components['schemas']['Tenant'];
+    };
     PutTenantsIdResponse: {
       tenant: components['schemas']['Tenant'];
     };
@@ -2251,6 +2280,7 @@ export type components = {
     };
     Tenant: {
       address: string | null;
+      brandColor?: string | null;
       city: string | null;
       email: string | null;
       id: string;
@@ -2259,6 +2289,7 @@ export type components = {
       logoUrl: string | null;
       name: string;
       phone: string | null;
+      rea?: string;
       settings: {
         [key: string]: unknown;
       };
@@ -9480,7 +9511,7 @@ export type operations = {
   };
   /**
    * Link al portale clienti di Stripe: cambiare carta, pagare un rinnovo non riuscito, disdire
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   postStripeBillingPortal: {
     requestBody: {
@@ -9540,11 +9571,20 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
    * Abbonamento della libreria a Cartella (Stripe Billing): apre Stripe Checkout in modalità abbonamento per il piano scelto
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   postStripeCreateSubscription: {
     requestBody: {
@@ -9613,6 +9653,15 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
@@ -9676,6 +9725,7 @@ export type operations = {
       content: {
         'application/json': {
           address: string;
+          brandColor?: ('verde' | 'petrolio' | 'viola' | 'bordeaux' | 'terracotta' | 'ardesia') | 'blu' | '' | null;
           city: string;
           /** Format: email */
           email: string;
@@ -9685,6 +9735,7 @@ export type operations = {
           name: string;
           openingHours: string;
           phone: string;
+          rea?: string;
           standardShippingCost: number;
           vatNumber: string;
         };
@@ -9751,8 +9802,150 @@ export type operations = {
     };
   };
   /**
+   * Il logo del negozio: il corpo è l’immagine stessa (PNG, JPEG o WebP riconosciuti dai primi byte, al massimo 1 MB; niente SVG)
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
+   */
+  putTenantsIdLogo: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+        'image/jpeg': string;
+        'image/png': string;
+        'image/webp': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['PutTenantsIdLogoResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Logo troppo grande: al massimo 1 MB */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Il negozio della piattaforma usa il logo di Cartella */
+      422: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Toglie il logo: l’intestazione torna a mostrare il nome del negozio
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
+   */
+  deleteTenantsIdLogo: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['DeleteTenantsIdLogoResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Accesso richiesto */
+      401: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Riservata al titolare della libreria o al gestore */
+      403: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Negozio non trovato */
+      404: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Richiesta troppo grande */
+      413: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
    * Il mese della libreria: ordini e incassi del mese (ora di Roma), commissione della piattaforma, abbonamento e conto Stripe
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   getTenantsIdStats: {
     parameters: {
@@ -9797,11 +9990,20 @@ export type operations = {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   /**
    * Pagamenti con carta della libreria (Stripe Connect): senza corpo crea il conto collegato e restituisce il link di attivazione di Stripe; con stripeAccountId il gestore collega un conto esistente
-   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token.
+   * @description Il titolare della libreria (cookie di sessione) o un amministratore (cookie, oppure Authorization: Bearer); con il cookie, per le modifiche, X-CSRF-Token. Il titolare senza verifica in due passaggi riceve 403 `SECOND_FACTOR_ENROLMENT_REQUIRED`.
    */
   postTenantsIdStripeConnect: {
     parameters: {
@@ -9867,6 +10069,64 @@ export type operations = {
       };
       /** @description Errore imprevisto */
       500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  /**
+   * Se l’indirizzo <nome>.<SITE_SUFFIX> è libero per una nuova libreria; altrimenti il motivo (già in uso, riservato, non valido)
+   * @description Pubblica.
+   */
+  getTenantsDomainAvailable: {
+    parameters: {
+      query: {
+        domain: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        content: {
+          'application/json': components['schemas']['GetTenantsDomainAvailableResponse'];
+        };
+      };
+      /** @description Richiesta non valida (JSON malformato, caratteri di controllo o campi non validi: `fields` dice quali) */
+      400: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Troppe richieste */
+      429: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Errore imprevisto */
+      500: {
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Servizio momentaneamente non disponibile (database in riavvio o irraggiungibile): riprova dopo `Retry-After` secondi */
+      503: {
+        headers: {
+          'Retry-After': components['headers']['RetryAfter'];
+        };
         content: {
           'application/json': components['schemas']['Error'];
         };

@@ -9,11 +9,17 @@ export type RootData = {
     name: string;
     legalName: string;
     vatNumber: string;
+    /** REA number, empty where it does not apply. */
+    rea: string;
     address: string;
     city: string;
     email: string;
     phone: string;
     logoUrl: string | null;
+    /** A key of common/tenants/palette.ts; null: the platform's colours. */
+    brandColor: string | null;
+    /** 'in_attivazione' while its owner previews it (the pages show a banner). */
+    status: string;
     isDefault: boolean;
     /** The seller identity is the demo's placeholder: the footer says "Negozio dimostrativo". */
     demo: boolean;

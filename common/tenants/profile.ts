@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidNumericCode } from '../orders/codice-fiscale.ts';
+import { PROVINCE_CODES } from '../orders/validation.ts';
+import { BRAND_COLOR_KEYS, PLATFORM_COLOR } from './palette.ts';
 
 // A bookshop's identity and terms of sale (issue 14, onboarding): what its footer, legal
 // pages, receipts and bank-transfer instructions show. Shared by the back-office form and
@@ -15,6 +17,38 @@ export function isValidIban(value: string): boolean {
   for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
   return rest === 1;
 }
+
+export const REA_MESSAGE = 'REA non valido: sigla della provincia e numero, per esempio MI-1234567';
+
+/**
+ * The REA number (Repertorio Economico Amministrativo) as "MI-1234567": the province of the
+ * Chamber of Commerce and up to 7 digits; "mi 1234567" and "MI/1234567" are accepted too.
+ * Empty when the business is not in the Registro delle imprese.
+ */
+export function normalizeRea(value: string): string {
+  const compact = value.trim().toUpperCase().replace(/\s+/g, '');
+  const match = compact.match(/^([A-Z]{2})[-/]?(\d{1,7})$/);
+  return match ? `${match[1]}-${match[2]}` : compact;
+}
+
+export function isValidRea(value: string): boolean {
+  const match = value.match(/^([A-Z]{2})-\d{1,7}$/);
+  return Boolean(match && PROVINCE_CODES.has(match[1]!));
+}
+
+export const reaField = z
+  .string()
+  .max(20, REA_MESSAGE)
+  .transform(normalizeRea)
+  .refine((v) => v === '' || isValidRea(v), REA_MESSAGE)
+  .default('');
+
+/** A colour of the accessible palette; the platform's blue (or nothing) means "no choice" (null). */
+export const brandColorField = z
+  .union([z.enum(BRAND_COLOR_KEYS), z.literal(PLATFORM_COLOR), z.literal(''), z.null()], {
+    error: 'Scegli uno dei colori proposti',
+  })
+  .transform((v) => (v === '' || v === PLATFORM_COLOR || v === null ? null : v));
 
 const text = (label: string, max: number) =>
   z
@@ -38,6 +72,8 @@ export const shopProfileInput = z.object({
     .trim()
     .transform((v) => v.replace(/^IT/i, '').replace(/\s+/g, ''))
     .refine(isValidNumericCode, 'Partita IVA non valida: 11 cifre, l’ultima di controllo'),
+  /** Where it applies (businesses in the Registro delle imprese); optional. */
+  rea: reaField,
   address: text('Indirizzo', 250),
   city: text('Città', 120),
   email: z.email('E-mail non valida').max(254),
@@ -56,5 +92,7 @@ export const shopProfileInput = z.object({
   openingHours: text('Orari di apertura', 200),
   standardShippingCost: euros('Spedizione'),
   freeShippingThreshold: euros('Spedizione gratuita da'),
+  /** Left out: the colour stays as it is (the back office sets it with its own form). */
+  brandColor: brandColorField.optional(),
 });
 export type ShopProfileInput = z.infer<typeof shopProfileInput>;

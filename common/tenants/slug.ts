@@ -34,3 +34,15 @@ export const RESERVED_SLUGS = new Set([
 
 /** Lower-case letters, digits and hyphens, 3-63 characters, no hyphen at either end. */
 export const SLUG_PATTERN = /^(?=.{3,63}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An address from a shop's name, as "Registra libreria" proposes it ("Libreria Né & Co." → "libreria-ne-co"). */
+export function suggestSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+}

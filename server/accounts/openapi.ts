@@ -35,11 +35,15 @@ export const tenantSchema = named(
     name: z.string(),
     legalName: z.string().nullable(),
     vatNumber: z.string().nullable(),
+    /** REA number ("MI-1234567"), empty where it does not apply. */
+    rea: z.string().optional(),
     address: z.string().nullable(),
     city: z.string().nullable(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    /** A key of the accessible palette; null: the platform's colours. */
+    brandColor: z.string().nullable().optional(),
     isDefault: z.boolean(),
     settings: z.looseObject({}),
     status: z.string().optional(),

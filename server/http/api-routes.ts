@@ -20,6 +20,7 @@ import { schoolsApi } from '../schools/api.ts';
 import { importApi } from '../schools/import-api.ts';
 import { securityApi } from '../security/api.ts';
 import { tenantsApi } from '../tenants/api.ts';
+import { brandingApi } from '../tenants/branding-api.ts';
 import { domainApi } from '../tenants/domain-api.ts';
 import { shopPaymentsApi } from '../tenants/payments-api.ts';
 
@@ -48,6 +49,7 @@ export function apiRoutes() {
   api.route('/', domainApi());
   api.route('/', tenantsApi());
   api.route('/', shopPaymentsApi());
+  api.route('/', brandingApi());
   api.route('/', adminOrdersApi());
   api.route('/', importApi());
   api.route('/', backOfficeApi());

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from '../accounts/middleware.ts';
 import { blogFeedRoutes } from '../blog/feed.ts';
@@ -10,6 +10,7 @@ import { seoRoutes } from '../seo/routes.ts';
 import { AppError } from '../shared/errors.ts';
 import { shopBaseUrl } from '../tenants/base-url.ts';
 import { tlsAskApi } from '../tenants/domain-api.ts';
+import { LOGO_TOO_LARGE, logoRoutes, MAX_LOGO_BYTES } from '../tenants/logo.ts';
 import { apiRoutes } from './api-routes.ts';
 import { compression } from './compression.ts';
 import { refuseControlCharacters } from './control-characters.ts';
@@ -21,6 +22,7 @@ import type { PagePolicies } from './page-policies.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
 import { securityHeaders } from './security-headers.ts';
+import { shopPreview } from './shop-preview.ts';
 import { shopUnavailable } from './shop-unavailable.ts';
 
 export type PageHandler = (request: Request, loadContext: ReturnType<typeof createLoadContext>) => Promise<Response>;
@@ -28,6 +30,21 @@ export type PageHandler = (request: Request, loadContext: ReturnType<typeof crea
 export const API_BODY_LIMIT = 1024 * 1024;
 /** Page form posts (sign-in, profile, cookie choice...) are small. */
 export const PAGE_BODY_LIMIT = 64 * 1024;
+
+const LOGO_API = /^\/api\/tenants\/[^/]+\/logo$/;
+const LOGO_FORM = /^\/admin\/negozio(\.data)?$/;
+
+/** The /admin/negozio form with too large a logo: a page to go back from (JS checks before sending). */
+function logoTooLargePage(c: Context<AppEnv>): Response {
+  if (c.req.path.endsWith('.data')) throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE);
+  return c.html(
+    `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${LOGO_TOO_LARGE}</title></head><body><main><h1>${LOGO_TOO_LARGE}</h1><p>Scegli un’immagine PNG, JPEG o WebP più leggera.</p><p><a href="/admin/negozio#logo">Torna al negozio</a></p></main></body></html>`,
+    413,
+  );
+}
+
+/** /search and a school's page (/scuola/{code}, /school/{code}). */
+const SCHOOL_DATA_PAGES = /^\/(search|scuola\/[^/]+|school\/[^/]+)\/?$/;
 
 /**
  * The whole HTTP surface of one process: API, SEO files, built assets and pages.
@@ -88,9 +105,15 @@ export function createApp(
   const apiBodyLimit = limit(API_BODY_LIMIT, 'La richiesta è troppo grande');
   const pageBodyLimit = limit(PAGE_BODY_LIMIT, 'La richiesta è troppo grande');
   const uploadBodyLimit = limit(MAX_UPLOAD_BYTES, 'File troppo grandi (al massimo 200 MB in tutto)');
+  // A bookshop's logo: its bytes through the API, or the /admin/negozio form (multipart,
+  // with the form's few fields): a larger file is refused from its Content-Length, unread.
+  const logoBodyLimit = limit(MAX_LOGO_BYTES, LOGO_TOO_LARGE);
+  const logoFormLimit = bodyLimit({ maxSize: MAX_LOGO_BYTES + PAGE_BODY_LIMIT, onError: logoTooLargePage });
   app.use((c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.method === 'POST' && c.req.path === '/api/admin/imports') return uploadBodyLimit(c, next);
+    if (c.req.method === 'PUT' && LOGO_API.test(c.req.path)) return logoBodyLimit(c, next);
+    if (c.req.method === 'POST' && LOGO_FORM.test(c.req.path)) return logoFormLimit(c, next);
     return c.req.path.startsWith('/api/') ? apiBodyLimit(c, next) : pageBodyLimit(c, next);
   });
   app.use(refuseControlCharacters());
@@ -105,6 +128,8 @@ export function createApp(
 
   // Who is calling and the CSRF check, for the API and the pages alike.
   app.use(sessionMiddleware(services));
+  // A shop being set up: only its owner, staff and the operator see its pages (a preview).
+  app.use(shopPreview(services));
 
   app.route('/api', apiRoutes());
   app.all('/api/*', () => {
@@ -114,6 +139,7 @@ export function createApp(
   app.route('/', tlsAskApi());
   app.route('/', blogFeedRoutes());
   app.route('/', coverRoutes());
+  app.route('/', logoRoutes());
 
   const pages = options.pages;
   if (pages) {

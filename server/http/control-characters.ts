@@ -12,6 +12,8 @@ const IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const IN_URL = /[\u0000-\u001f\u007f]/;
 
+const LOGO_UPLOAD = /^\/api\/tenants\/[^/]+\/logo$/;
+
 export const CONTROL_CHARACTERS_MESSAGE = 'La richiesta contiene caratteri non ammessi';
 
 /** Whether a parsed JSON value holds a control character in any string or key. */
@@ -39,8 +41,10 @@ export function refuseControlCharacters(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     if (IN_URL.test(decoded(url.pathname)) || IN_URL.test(decoded(url.search))) refuse();
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
-    // The webhook's signature covers its raw bytes (checked there); ministry files are binary.
+    // The webhook's signature covers its raw bytes (checked there); ministry files and a
+    // bookshop's logo are binary.
     if (c.req.path === '/api/payments/stripe/webhook' || c.req.path === '/api/admin/imports') return next();
+    if (c.req.method === 'PUT' && LOGO_UPLOAD.test(c.req.path)) return next();
     const type = c.req.header('content-type') ?? '';
     if (type.startsWith('multipart/form-data')) return next();
     // A copy is read, so the route (and React Router) still gets the untouched body.

@@ -6,15 +6,16 @@ import type { HostAnswer } from '../tenants/resolve.ts';
 
 // Hosts that serve no shop right now (issue 14): a name under SITE_SUFFIX that no bookshop
 // has (404), a suspended bookshop (503 with Retry-After), a bookshop still being set up (503
-// for visitors; its owner and the operator reach its back office to finish the set-up).
+// for visitors; its owner and the operator reach its back office to finish the set-up, and
+// its owner, staff and the operator preview its pages: shop-preview.ts).
 
 /**
  * Paths a shop being set up still answers: signing in and its back office, with their
  * `.data` loader requests, React Router's route manifest and the cookie choice the sign-in
  * page needs.
  */
-const SET_UP_PATHS =
-  /^\/(admin|auth|cookie-consent|__manifest|api\/auth|api\/admin|api\/tenants|api\/stripe|api\/openapi\.json|healthz)(\/|\.|$|\?)/;
+export const SET_UP_PATHS =
+  /^\/(admin|auth|cookie-consent|__manifest|logos|api\/auth|api\/admin|api\/tenants|api\/stripe|api\/openapi\.json|healthz)(\/|\.|$|\?)/;
 export const RETRY_AFTER_SECONDS = 3600;
 
 function page(title: string, text: string, platformUrl: string, nonce: string): string {
@@ -23,10 +24,22 @@ function page(title: string, text: string, platformUrl: string, nonce: string): 
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style nonce="${nonce}">${css}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(platformUrl)}">Vai a Cartella</a></p></main></body></html>`;
 }
 
-/** The answer for a host that is no live shop, or null when the request goes on. */
+/**
+ * The answer for a host that is no live shop, or null when the request goes on. A shop being
+ * set up goes on too: who is calling is known only after the session step, where
+ * shop-preview.ts answers 503 to everyone but its owner, staff and the operator.
+ */
 export function shopUnavailable(c: Context<AppEnv>, answer: HostAnswer, platformUrl: string): Response | null {
-  if (answer.kind === 'shop') return null;
-  if (answer.kind === 'preparing' && SET_UP_PATHS.test(c.req.path)) return null;
+  if (answer.kind === 'shop' || answer.kind === 'preparing') return null;
+  return unavailableAnswer(c, answer, platformUrl);
+}
+
+/** The 404/503 page (or API error) of a host that serves no shop to this caller. */
+export function unavailableAnswer(
+  c: Context<AppEnv>,
+  answer: Exclude<HostAnswer, { kind: 'shop' }>,
+  platformUrl: string,
+): Response {
   const api = c.req.path.startsWith('/api/');
   const [status, code, title, text] =
     answer.kind === 'unknown'

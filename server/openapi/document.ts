@@ -15,6 +15,7 @@ import { reviewsOperations } from '../reviews/openapi.ts';
 import { importOperations } from '../schools/import-openapi.ts';
 import { schoolsOperations } from '../schools/openapi.ts';
 import { securityOperations } from '../security/openapi.ts';
+import { brandingOperations } from '../tenants/branding-openapi.ts';
 import { domainOperations } from '../tenants/domain-openapi.ts';
 import { shopPaymentsOperations } from '../tenants/payments-openapi.ts';
 import { namedComponents } from './components.ts';
@@ -38,6 +39,7 @@ export function allOperations(): ApiOperation[] {
     ...staffOperations,
     ...domainOperations,
     ...shopPaymentsOperations,
+    ...brandingOperations,
     ...adminOrdersOperations,
     ...booksOperations,
     ...pricingOperations,
@@ -286,6 +288,16 @@ export function openApiDocument(publicUrl: string, operations = allOperations())
                     }
                   : {}),
               },
+            },
+          }
+        : {}),
+      ...(op.binaryBody
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                op.binaryBody.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+              ),
             },
           }
         : {}),

@@ -44,6 +44,8 @@ export type ApiOperation = {
   alsoSuccess?: Record<number, string>;
   /** Error statuses this call answers besides those its access, input and path imply. */
   errors?: Record<number, string>;
+  /** The body is a file's bytes, sent with one of these media types (no JSON). */
+  binaryBody?: string[];
   /** Raw body (webhooks): documented as such, never parsed as JSON. */
   rawBody?: boolean;
   /** An example answer, taken from the demo data. */

@@ -29,6 +29,8 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
         name: input.name,
         legalName: input.legalName,
         vatNumber: input.vatNumber,
+        rea: input.rea,
+        ...(input.brandColor !== undefined ? { brandColor: input.brandColor } : {}),
         address: input.address,
         city: input.city,
         email: input.email,
@@ -57,6 +59,14 @@ export async function updateShopProfile(db: Db, tenantId: string, input: ShopPro
   });
 }
 
+/** The shop's colour from the palette (null: the platform's); not for the platform's own shop. */
+export async function setBrandColor(db: Db, tenant: Tenant, brandColor: string | null): Promise<void> {
+  if (tenant.isDefault) {
+    throw new AppError('RULE_BROKEN', 'Il negozio della piattaforma usa i colori di Cartella', { status: 422 });
+  }
+  await db.update(tenants).set({ brandColor, updatedAt: new Date() }).where(eq(tenants.id, tenant.id));
+}
+
 export type ChecklistItem = {
   key: string;
   label: string;
@@ -65,6 +75,8 @@ export type ChecklistItem = {
   link: string | null;
   /** The shop opens by itself only when every required item is done (go-live.ts). */
   required: boolean;
+  /** Nice to have, never needed to open (logo, colours): shown as "facoltativo". */
+  optional?: true;
 };
 
 /** What the platform offers, which decides what a bookshop must set up to open. */
@@ -112,6 +124,24 @@ export async function onboardingChecklist(
       done: true,
       hint: 'Facoltativo, fino al 15%.',
       link: '/admin/prezzi',
+    },
+    {
+      key: 'logo',
+      label: 'Logo',
+      done: Boolean(tenant.logoUrl),
+      hint: 'Compare nell’intestazione del negozio al posto del nome.',
+      link: '#logo',
+      optional: true,
+    },
+    {
+      key: 'colori',
+      label: 'Colore del negozio',
+      done: Boolean(tenant.brandColor),
+      hint: tenant.brandColor
+        ? 'Pulsanti, link e piè di pagina usano il colore scelto.'
+        : 'Senza una scelta il negozio usa i colori di Cartella.',
+      link: '#colori',
+      optional: true,
     },
     {
       key: 'dominio',

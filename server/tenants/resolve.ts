@@ -10,11 +10,13 @@ export type PublicTenant = Pick<
   | 'name'
   | 'legalName'
   | 'vatNumber'
+  | 'rea'
   | 'address'
   | 'city'
   | 'email'
   | 'phone'
   | 'logoUrl'
+  | 'brandColor'
   | 'isDefault'
   | 'settings'
 >;
@@ -26,11 +28,13 @@ export function toPublicTenant(t: Tenant): PublicTenant {
     name: t.name,
     legalName: t.legalName,
     vatNumber: t.vatNumber,
+    rea: t.rea,
     address: t.address,
     city: t.city,
     email: t.email,
     phone: t.phone,
     logoUrl: t.logoUrl,
+    brandColor: t.brandColor,
     isDefault: t.isDefault,
     settings: t.settings,
   };

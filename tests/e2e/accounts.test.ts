@@ -131,7 +131,8 @@ describeBrowser('accounts and access', (baseUrl) => {
     await page.goto(`${baseUrl()}/auth/register?tipo=libreria`);
     await expect(choice.getAttribute('aria-current')).resolves.toBe('page');
     const domain = `libreria-${suffix()}`;
-    await page.getByLabel('Dominio del negozio').fill(domain);
+    await page.getByLabel('Nome della libreria').fill('Libreria Pinna');
+    await page.getByLabel('Indirizzo del negozio').fill(domain);
     await expect(page.getByTestId('domain-preview').textContent()).resolves.toBe(`${domain}.cartella.shop`);
     await expectAccessible(page);
     await shot(page, 'register-bookshop-375');

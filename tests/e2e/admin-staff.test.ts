@@ -126,7 +126,9 @@ describeBrowser('back office: staff', () => {
     browsers.push(signUp);
     await signUp.page.goto(`${base}/auth/register?tipo=libreria`);
     await refuseCookies(signUp.page);
-    await signUp.page.getByLabel('Dominio del negozio').fill(slug);
+    // Named as its address: the operator's list below finds it by that name.
+    await signUp.page.getByLabel('Nome della libreria').fill(slug);
+    await signUp.page.getByLabel('Indirizzo del negozio').fill(slug);
     await signUp.page.getByLabel('Nome e cognome').fill('Anna Pinna');
     await signUp.page.getByLabel('E-mail').fill(`${slug}@example.com`);
     await signUp.page.getByLabel('Password', { exact: true }).fill('Quaderno-Rosso-2026');

@@ -89,7 +89,8 @@ export function Footer() {
               </p>
             ) : null}
             <p>
-              © {year} {shop.legalName} · P. IVA {shop.vatNumber} · {shop.address}. Tutti i diritti riservati.
+              © {year} {shop.legalName} · P. IVA {shop.vatNumber}
+              {shop.rea ? ` · REA ${shop.rea}` : ''} · {shop.address}. Tutti i diritti riservati.
             </p>
           </div>
           <p>Realizzato con Cartella</p>

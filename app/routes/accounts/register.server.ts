@@ -32,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form);
   const kind: Kind = values.kind === 'libreria' ? 'libreria' : 'famiglia';
-  const echo = { name: values.name ?? '', email: values.email ?? '', domain: values.domain ?? '' };
+  const echo = {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    shopName: values.shopName ?? '',
+    domain: values.domain ?? '',
+  };
   const refused = await guardForm(vars, form, { tier: 'strict', action: 'register' });
   if (refused) return data({ ...refused.errors, values: echo }, { status: refused.status });
   const { db, config } = vars.services;
@@ -40,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
   if (!values.confirmPassword) fields.confirmPassword = 'Conferma la password';
+  if (kind === 'libreria' && !values.shopName?.trim()) fields.shopName = 'Scrivi il nome della libreria';
   if (!parsed.success || Object.keys(fields).length > 0) {
     return data({ error: undefined, fields, values: echo }, { status: 400 });
   }

@@ -4,7 +4,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field, PasswordField } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { MIN_PASSWORD_LENGTH } from '#common/accounts/password-rules.ts';
+import { suggestSlug } from '#common/tenants/slug.ts';
 import { AuthCard, CsrfField, FormMessage } from '../../components/accounts/form-parts.tsx';
+import { ShopAddressField } from '../../components/accounts/shop-address-field.tsx';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/register';
@@ -19,11 +21,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const kind = loaderData.kind;
   const [domain, setDomain] = useState(actionData?.values.domain ?? '');
+  // The address follows the shop's name until the owner writes one of their own.
+  const [domainEdited, setDomainEdited] = useState(Boolean(actionData?.values.domain));
   const fields = actionData?.fields ?? {};
   const back = loaderData.redirectTo === '/' ? '' : `&redirect=${encodeURIComponent(loaderData.redirectTo)}`;
   const loginHref =
     loaderData.redirectTo === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(loaderData.redirectTo)}`;
-  const preview = domain.trim().toLowerCase() || 'nome-libreria';
   return (
     <AuthCard
       title="Crea il tuo account"
@@ -87,26 +90,29 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           errors={fields.email}
         />
         {kind === 'libreria' ? (
-          <div>
+          <>
             <Field
-              label="Dominio del negozio"
-              name="domain"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
+              label="Nome della libreria"
+              name="shopName"
+              autoComplete="organization"
               required
+              defaultValue={actionData?.values.shopName}
+              onChange={(e) => {
+                if (!domainEdited) setDomain(suggestSlug(e.target.value));
+              }}
+              hint="Come le famiglie lo vedranno nel negozio."
+              errors={fields.shopName}
+            />
+            <ShopAddressField
               value={domain}
-              onChange={(e) => setDomain(e.target.value)}
-              hint="Lettere minuscole, numeri e trattini, da 3 a 63 caratteri."
+              onChange={(value) => {
+                setDomainEdited(true);
+                setDomain(value);
+              }}
+              siteSuffix={siteSuffix}
               errors={fields.domain}
             />
-            <p className="mt-2 rounded-lg bg-primary-50 px-3 py-2 text-sm text-primary-900" aria-live="polite">
-              Il tuo negozio sarà su{' '}
-              <strong data-testid="domain-preview" className="break-all">
-                {preview}.{siteSuffix}
-              </strong>
-            </p>
-          </div>
+          </>
         ) : null}
         <PasswordField
           label="Password"

@@ -5,6 +5,9 @@ import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/privacy-policy';
 import { LegalPage } from './legal-page.tsx';
+import { platformIdentity, sellerIdentity } from './shop-identity.tsx';
+
+export { loader } from './legal.server.ts';
 
 // Shared by every visitor without a session (server/http/page-cache.ts).
 export const cache = sharedPage({ shows: [] });
@@ -14,15 +17,38 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: 'Come trattiamo i tuoi dati personali e come usiamo i cookie.' },
 ];
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { shop } = useRootData();
+  const { platform } = loaderData;
   return (
     <LegalPage title="Privacy policy">
       <h2>Titolare del trattamento</h2>
-      <p>
-        Il titolare del trattamento dei dati è {shop.legalName}, P. IVA {shop.vatNumber}, con sede in {shop.address}.
-        Per qualsiasi richiesta sui tuoi dati scrivi a <a href={`mailto:${shop.email}`}>{shop.email}</a>.
+      <p data-testid="controller">
+        Il titolare del trattamento dei dati è {sellerIdentity(shop)}.
+        {shop.email ? (
+          <>
+            {' '}
+            Per qualsiasi richiesta sui tuoi dati scrivi a <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            {shop.phone ? <> o chiama il {shop.phone}</> : null}.
+          </>
+        ) : null}
       </p>
+      {platform ? (
+        <>
+          <h2>Responsabile del trattamento</h2>
+          <p data-testid="processor">
+            Il negozio online funziona sulla piattaforma {platform.name}, fornita da {platformIdentity(platform)}, che
+            tratta i dati per conto di {shop.legalName || shop.name} come responsabile del trattamento (art. 28 del
+            Regolamento UE 2016/679): li conserva e li protegge, e non li usa per scopi propri.
+            {platform.email ? (
+              <>
+                {' '}
+                Contatto della piattaforma: <a href={`mailto:${platform.email}`}>{platform.email}</a>.
+              </>
+            ) : null}
+          </p>
+        </>
+      ) : null}
       <h2>Quali dati raccogliamo</h2>
       <ul>
         <li>Dati dell’account: nome, cognome, e-mail, telefono e indirizzo, che ci dai registrandoti.</li>

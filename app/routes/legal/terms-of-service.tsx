@@ -6,6 +6,9 @@ import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { Route } from './+types/terms-of-service';
 import { LegalPage } from './legal-page.tsx';
+import { platformIdentity, ShopContacts, sellerIdentity } from './shop-identity.tsx';
+
+export { loader } from './legal.server.ts';
 
 // Shared by every visitor without a session (server/http/page-cache.ts).
 export const cache = sharedPage({ shows: [] });
@@ -15,15 +18,24 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: 'Condizioni di vendita: spedizioni, ritiro, pagamenti e diritto di recesso.' },
 ];
 
-export default function TermsOfService() {
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   const { shop } = useRootData();
+  const { platform } = loaderData;
   return (
     <LegalPage title="Termini e condizioni di vendita">
       <h2>Chi vende</h2>
-      <p>
-        Il venditore è {shop.legalName}, P. IVA {shop.vatNumber}, con sede in {shop.address}, e-mail{' '}
-        <a href={`mailto:${shop.email}`}>{shop.email}</a>, telefono {shop.phone}.
+      <p data-testid="seller">
+        Il venditore è {sellerIdentity(shop)}
+        {shop.email || shop.phone ? ', ' : ''}
+        <ShopContacts shop={shop} />. Il contratto di vendita è concluso con {shop.legalName || shop.name}, che risponde
+        dei prodotti, delle consegne, dei resi e dei rimborsi.
       </p>
+      {platform ? (
+        <p data-testid="platform">
+          Il negozio online è realizzato con {platform.name}, la piattaforma tecnica fornita da{' '}
+          {platformIdentity(platform)}, che non è parte della vendita.
+        </p>
+      ) : null}
       <h2>Prezzi</h2>
       <p>
         Tutti i prezzi sono in euro e comprendono l’IVA (4% sui libri, 22% sul materiale scolastico). Per i libri di

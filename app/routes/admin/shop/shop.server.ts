@@ -10,6 +10,7 @@ import { openIfReadyNow, platformPayments } from '#server/tenants/go-live.ts';
 import { onboardingChecklist, updateShopProfile } from '#server/tenants/profile.ts';
 import { tenants } from '#server/tenants/schema.ts';
 import type { Route } from './+types/shop';
+import { BRANDING_INTENTS, type BrandingIntent, brandingAction } from './branding.server.ts';
 
 // "Il tuo negozio" (issue 14): the bookshop's identity, contacts, IBAN and shipping prices,
 // with the checklist of what it still needs to open.
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: tenant!.name,
       legalName: tenant!.legalName,
       vatNumber: tenant!.vatNumber,
+      rea: tenant!.rea,
       address: tenant!.address,
       city: tenant!.city,
       email: tenant!.email,
@@ -37,12 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       standardShippingCost: (tenant!.settings.standardShippingCost / 100).toFixed(2).replace('.', ','),
       freeShippingThreshold: (tenant!.settings.freeShippingThreshold / 100).toFixed(2).replace('.', ','),
     },
+    branding: { logoUrl: tenant!.logoUrl, brandColor: tenant!.brandColor },
     checklist: await onboardingChecklist(db, tenant!, platformPayments(vars.services.config)),
     opensByItself: platformPayments(vars.services.config).billing,
   };
 }
 
-export type ShopAnswer = { done?: string; error?: string; fields?: Record<string, string> };
+/** `section`: the logo or colour form answered (branding.server.ts); none: the shop's details. */
+export type ShopAnswer = { done?: string; error?: string; fields?: Record<string, string>; section?: string };
 
 /** Italian decimal commas in the price fields. */
 const withDots = (form: FormData) => {
@@ -59,6 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const refused = await guardForm(vars, form, { tier: 'moderate', action: 'shop-profile' });
   if (refused) return data<ShopAnswer>(refused.errors, { status: refused.status });
+  const intent = form.get('intent');
+  if (BRANDING_INTENTS.includes(intent as BrandingIntent)) {
+    const { status, answer } = await brandingAction(request, vars, actor, intent as BrandingIntent, form);
+    return data<ShopAnswer>(answer, { status });
+  }
   try {
     const input = parseInput(shopProfileInput, withDots(form));
     await updateShopProfile(vars.services.db, actor.tenant.id, input);

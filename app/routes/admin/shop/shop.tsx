@@ -2,6 +2,8 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { CsrfField, FormMessage } from '#app/components/accounts/form-parts.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { ShopColoursSection } from '#app/components/admin/shop-colours.tsx';
+import { ShopLogoSection } from '#app/components/admin/shop-logo.tsx';
 import { Field } from '#app/components/ui/field.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { RouteErrorBoundary } from '../../../components/route-error.tsx';
@@ -17,10 +19,12 @@ const STATUS: Record<string, string> = {
   sospeso: 'Sospeso',
 };
 
-export default function AdminShop({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, checklist, status, isDefault, opensByItself } = loaderData;
+export default function AdminShop({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { profile, checklist, status, isDefault, branding, opensByItself } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  // The logo and colour forms answer in their own sections.
+  const actionData = answer?.section ? undefined : answer;
   const errors = (name: string) => (actionData?.fields?.[name] ? [actionData.fields[name]] : null);
   const missing = checklist.filter((c) => c.required && !c.done).length;
   return (
@@ -58,9 +62,9 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
                   ) : (
                     item.label
                   )}
+                  {item.optional ? <span className="font-normal text-muted"> (facoltativo)</span> : null}
                 </span>
-                <span className="sr-only">{item.done ? ': fatto' : ': da fare'}</span>
-                {item.required ? null : <span className="text-muted"> (facoltativo)</span>}
+                <span className="sr-only">{item.done ? ': fatto' : item.optional ? ': non ancora' : ': da fare'}</span>
                 <span className="block text-muted">{item.hint}</span>
               </span>
             </li>
@@ -81,7 +85,8 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
           riavvia il server.
         </p>
       ) : (
-        <Form method="post" noValidate className="mt-4 grid gap-4" id="dati">
+        // Remounted when the saved values change, so the fields show them as stored (REA, P. IVA).
+        <Form method="post" noValidate className="mt-4 grid gap-4" id="dati" key={JSON.stringify(profile)}>
           <CsrfField />
           <fieldset className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
             <legend className="float-left mb-2 text-lg font-semibold sm:col-span-2">Dati legali</legend>
@@ -100,6 +105,15 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
               defaultValue={profile.vatNumber}
               hint="11 cifre"
               errors={errors('vatNumber')}
+            />
+            <Field
+              label="Numero REA"
+              name="rea"
+              autoCapitalize="characters"
+              maxLength={20}
+              defaultValue={profile.rea}
+              hint="Se l’impresa è iscritta al Registro delle imprese: sigla della provincia e numero, per esempio MI-1234567."
+              errors={errors('rea')}
             />
             <Field
               label="Indirizzo della sede"
@@ -155,6 +169,21 @@ export default function AdminShop({ loaderData, actionData }: Route.ComponentPro
             </button>
           </div>
         </Form>
+      )}
+      {isDefault ? null : (
+        <div className="mt-4 grid gap-4">
+          <ShopLogoSection
+            name={profile.name}
+            logoUrl={branding.logoUrl}
+            answer={answer?.section === 'logo' ? answer : undefined}
+            busy={busy}
+          />
+          <ShopColoursSection
+            brandColor={branding.brandColor}
+            answer={answer?.section === 'colore' ? answer : undefined}
+            busy={busy}
+          />
+        </div>
       )}
     </AdminPage>
   );
