@@ -168,12 +168,12 @@ function bucket(status: number): string {
               role,
               call: where,
               status: answer.status,
-              detail: `scrittura: ${change.kind} ${change.row.table} (${change.row.key}) del negozio ${
+              detail: `scrittura: ${change.kind} ${change.row.table} (${change.row.key}) ${
                 change.row.tenant === shops.A.tenantId
-                  ? 'A'
+                  ? 'del negozio A'
                   : change.row.tenant === shops.B.tenantId
-                    ? 'B'
-                    : `persona ${change.row.person}`
+                    ? 'del negozio B'
+                    : `della persona ${change.row.person}`
               }`,
             });
           }
