@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatCents } from '#common/format.ts';
 import {
   FAKE_PRICE_MONTHLY,
   FAKE_PRICE_YEARLY,
@@ -10,7 +11,7 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from '#server/test/fake-stripe.ts';
-import { enrolSecondFactor } from './support/auth.ts';
+import { enrolSecondFactor, loginAsAdmin } from './support/auth.ts';
 import {
   type Browser,
   describeBrowser,
@@ -69,7 +70,8 @@ describeBrowser('a bookshop goes live by itself', () => {
 
     await page.goto(`${server.url}/auth/register?tipo=libreria`);
     await refuseCookies(page);
-    await page.getByLabel('Dominio del negozio').fill(slug);
+    await page.getByLabel('Nome della libreria').fill(`Libreria ${slug}`);
+    await page.getByLabel('Indirizzo del negozio').fill(slug);
     await page.getByLabel('Nome e cognome').fill('Marta Deiana');
     await page.getByLabel('E-mail').fill(`${slug}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('Quaderno-Verde-2026');
@@ -167,5 +169,21 @@ describeBrowser('a bookshop goes live by itself', () => {
     expect(session.stripe_account).toBe(account.id);
     expect(session.application_fee_amount).toBe(Math.round(session.amount_total * 0.05));
     expect(session.amount_total).toBeGreaterThan(0);
+
+    // The operator sees the shop's plan, Stripe state, its month and the platform's fee.
+    const operator = await openBrowser({ width: 1280, height: 900 });
+    browsers.push(operator);
+    await loginAsAdmin(operator.page, server.url);
+    await operator.page.goto(`${server.url}/admin/negozi`);
+    await refuseCookies(operator.page);
+    const card = operator.page.getByRole('listitem').filter({ hasText: slug });
+    const figures = card.getByTestId('shop-business');
+    await figures.getByText('attivo (annuale)').waitFor();
+    await figures.getByText('attivi').waitFor();
+    const fee = formatCents(session.application_fee_amount!);
+    await figures.getByText(fee).waitFor();
+    await operator.page.getByRole('table', { name: /Commissioni sui pagamenti con carta/ }).waitFor();
+    await expectAccessible(operator.page);
+    await shot(operator.page, 'admin-shops-fees-1280');
   });
 });
