@@ -43,9 +43,6 @@ function logoTooLargePage(c: Context<AppEnv>): Response {
   );
 }
 
-/** /search and a school's page (/scuola/{code}, /school/{code}). */
-const SCHOOL_DATA_PAGES = /^\/(search|scuola\/[^/]+|school\/[^/]+)\/?$/;
-
 /**
  * The whole HTTP surface of one process: API, SEO files, built assets and pages.
  * Tests build it without pages; the production bundle adds React Router's handler.
