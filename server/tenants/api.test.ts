@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox } from '../mail/schema.ts';
 import { useTestApp } from '../test/app.ts';
-import { loginAdmin, sessionCookieFrom, uniqueSuffix } from '../test/auth.ts';
+import { loginAdmin } from '../test/auth.ts';
+import { BOOKSHOP_PROFILE, registerBookshop } from '../test/bookshops.ts';
 import { describeEachDatabase } from '../test/database.ts';
-import { enrolSecondFactor } from '../test/second-factor.ts';
 
 // API.md "Bookshops": PUT /api/tenants/{id} sets a shop's identity and terms; only its owner
 // (or the operator) may, every field is checked, and nothing reaches another shop.
@@ -14,41 +14,9 @@ type Registered = { id: string; headers: Headers };
 describeEachDatabase('bookshop profile', (kind) => {
   const app = useTestApp(kind);
 
-  async function bookshop(): Promise<Registered> {
-    const slug = `libreria-${uniqueSuffix()}`;
-    const res = await app().request('/api/tenants/register', {
-      method: 'POST',
-      json: {
-        name: 'Anna Porcu',
-        shopName: 'Libreria Porcu',
-        email: `${slug}@example.com`,
-        password: 'Scaffale-Rosso-2026',
-        domain: slug,
-      },
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { tenant: { id: string }; user: { uid: string }; csrfToken: string };
-    // The owner works on the shop only with a second factor (decision 0028).
-    await enrolSecondFactor(app().services, { userId: body.user.uid });
-    return {
-      id: body.tenant.id,
-      headers: new Headers({ cookie: sessionCookieFrom(res)!, 'X-CSRF-Token': body.csrfToken }),
-    };
-  }
+  const bookshop = (): Promise<Registered> => registerBookshop(app());
 
-  const profile = {
-    name: 'Libreria Porcu',
-    legalName: 'Libreria Porcu S.n.c.',
-    vatNumber: 'IT01234567897',
-    address: 'Via Sassari 10',
-    city: 'Cagliari',
-    email: 'info@libreriaporcu.it',
-    phone: '070 654321',
-    openingHours: 'Lunedì–venerdì 9–19',
-    iban: 'IT60 X054 2811 1010 0000 0123 456',
-    standardShippingCost: 4.9,
-    freeShippingThreshold: 79,
-  };
+  const profile = BOOKSHOP_PROFILE;
 
   it('the owner saves the shop’s identity; another owner and anonymous callers are refused', async () => {
     const a = await bookshop();

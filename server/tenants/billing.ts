@@ -144,6 +144,15 @@ async function shopOfBilling(
   return shop ?? null;
 }
 
+/** The shop an invoice is for: its subscription's, or its customer's. */
+function shopOfInvoice(tx: Tx, invoice: Stripe.Invoice): Promise<Tenant | null> {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  return shopOfBilling(tx, {
+    subscriptionId: subscription ? idOf(subscription) : null,
+    customerId: idOf(invoice.customer),
+  });
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -191,12 +200,7 @@ export async function applySubscription(
 
 /** A renewal failed: the grace period starts (once) and the owner is told until when. */
 export async function applyPaymentFailed(tx: Tx, config: BillingConfig, invoice: Stripe.Invoice): Promise<string> {
-  const shop = await shopOfBilling(tx, {
-    subscriptionId: invoice.parent?.subscription_details?.subscription
-      ? idOf(invoice.parent.subscription_details.subscription)
-      : null,
-    customerId: idOf(invoice.customer),
-  });
+  const shop = await shopOfInvoice(tx, invoice);
   if (!shop) return 'negozio sconosciuto';
   const graceUntil = shop.graceUntil ?? new Date(Date.now() + config.SUBSCRIPTION_GRACE_DAYS * 86_400_000);
   await tx.update(tenants).set({ graceUntil, updatedAt: new Date() }).where(eq(tenants.id, shop.id));
@@ -221,12 +225,7 @@ export async function applyPaymentFailed(tx: Tx, config: BillingConfig, invoice:
 
 /** A renewal paid: the grace period ends and a suspension caused by billing is lifted. */
 export async function applyInvoicePaid(tx: Tx, config: BillingConfig, invoice: Stripe.Invoice): Promise<string> {
-  const shop = await shopOfBilling(tx, {
-    subscriptionId: invoice.parent?.subscription_details?.subscription
-      ? idOf(invoice.parent.subscription_details.subscription)
-      : null,
-    customerId: idOf(invoice.customer),
-  });
+  const shop = await shopOfInvoice(tx, invoice);
   if (!shop) return 'negozio sconosciuto';
   const [updated] = await tx
     .update(tenants)

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { DOMAIN_INVALID, DOMAIN_RESERVED, DOMAIN_TAKEN } from '#common/accounts/validation.ts';
 import { useTestApp } from '../test/app.ts';
-import { loginAdmin, sessionCookieFrom, uniqueSuffix } from '../test/auth.ts';
+import { loginAdmin, uniqueSuffix } from '../test/auth.ts';
+import { BOOKSHOP_PROFILE, registerBookshop } from '../test/bookshops.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { PNG } from '../test/images.ts';
 import { LOGO_TOO_LARGE, MAX_LOGO_BYTES } from './logo.ts';
@@ -20,27 +21,7 @@ type Shop = { id: string; slug: string; host: string; headers: Headers };
 describeEachDatabase('bookshop branding', (kind) => {
   const app = useTestApp(kind);
 
-  async function bookshop(): Promise<Shop> {
-    const slug = `libreria-${uniqueSuffix()}`;
-    const res = await app().request('/api/tenants/register', {
-      method: 'POST',
-      json: {
-        name: 'Anna Porcu',
-        shopName: 'Libreria Porcu',
-        email: `${slug}@example.com`,
-        password: 'Scaffale-Rosso-2026',
-        domain: slug,
-      },
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { tenant: { id: string }; csrfToken: string };
-    return {
-      id: body.tenant.id,
-      slug,
-      host: `${slug}.cartella.shop`,
-      headers: new Headers({ cookie: sessionCookieFrom(res)!, 'X-CSRF-Token': body.csrfToken }),
-    };
-  }
+  const bookshop = (): Promise<Shop> => registerBookshop(app());
 
   const putLogo = (shop: Shop, body: BodyInit, type: string, headers: Headers = shop.headers) => {
     const h = new Headers(headers);
@@ -151,18 +132,7 @@ describeEachDatabase('bookshop branding', (kind) => {
     expect((await putLogo(a, big.subarray(0, MAX_LOGO_BYTES), 'image/png')).status).toBe(200);
   });
 
-  const profile = {
-    name: 'Libreria Porcu',
-    legalName: 'Libreria Porcu S.n.c.',
-    vatNumber: 'IT01234567897',
-    address: 'Via Sassari 10',
-    city: 'Cagliari',
-    email: 'info@libreriaporcu.it',
-    phone: '070 654321',
-    openingHours: 'Lunedì–venerdì 9–19',
-    standardShippingCost: 4.9,
-    freeShippingThreshold: 79,
-  };
+  const profile = { ...BOOKSHOP_PROFILE, iban: '' };
 
   it('checks the REA number’s format and keeps it normalised; it stays optional', async () => {
     const a = await bookshop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
-import { sessionCookieFrom, uniqueSuffix } from '../test/auth.ts';
+import { registerBookshop } from '../test/bookshops.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import { type FakeS3, startFakeS3 } from '../test/fake-s3.ts';
 import { PNG } from '../test/images.ts';
@@ -27,23 +27,11 @@ describeEachDatabase('bookshop logo in an S3-compatible store', (kind) => {
   const app = useTestApp(kind, env);
 
   it('stores the logo in the bucket under the shop’s folder and serves it from there', async () => {
-    const slug = `libreria-${uniqueSuffix()}`;
-    const reg = await app().request('/api/tenants/register', {
-      method: 'POST',
-      json: {
-        name: 'Anna Porcu',
-        shopName: 'Libreria',
-        email: `${slug}@example.com`,
-        password: 'Scaffale-Rosso-2026',
-        domain: slug,
-      },
-    });
-    const { tenant, csrfToken } = (await reg.json()) as { tenant: { id: string }; csrfToken: string };
-    const headers = new Headers({
-      cookie: sessionCookieFrom(reg)!,
-      'X-CSRF-Token': csrfToken,
-      'content-type': 'image/png',
-    });
+    const shop = await registerBookshop(app());
+    const tenant = { id: shop.id };
+    const slug = shop.slug;
+    const headers = new Headers(shop.headers);
+    headers.set('content-type', 'image/png');
     const put = await app().request(`/api/tenants/${tenant.id}/logo`, { method: 'PUT', headers, body: PNG });
     expect(put.status).toBe(200);
     const { logoUrl } = ((await put.json()) as { tenant: { logoUrl: string } }).tenant;

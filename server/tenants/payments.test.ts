@@ -6,7 +6,8 @@ import { mailOutbox } from '../mail/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { runDuePaymentJobs } from '../payments/jobs.ts';
 import { useTestApp } from '../test/app.ts';
-import { loginAdmin, sessionCookieFrom, uniqueSuffix } from '../test/auth.ts';
+import { loginAdmin, uniqueSuffix } from '../test/auth.ts';
+import { BOOKSHOP_PROFILE, registerBookshop, type TestBookshop } from '../test/bookshops.ts';
 import { describeEachDatabase } from '../test/database.ts';
 import {
   FAKE_PRICE_MONTHLY,
@@ -17,7 +18,6 @@ import {
   startFakeStripe,
 } from '../test/fake-stripe.ts';
 import { seedOrderable } from '../test/orders.ts';
-import { enrolSecondFactor } from '../test/second-factor.ts';
 import { suspendLapsedShops } from './billing.ts';
 import { tenants } from './schema.ts';
 
@@ -28,21 +28,10 @@ import { tenants } from './schema.ts';
 const fakeStripe = await startFakeStripe();
 afterAll(() => fakeStripe.close());
 
-type Shop = { id: string; slug: string; host: string; email: string; headers: Headers };
+type Shop = TestBookshop;
 
-const profile = {
-  name: 'Libreria Porcu',
-  legalName: 'Libreria Porcu S.n.c.',
-  vatNumber: 'IT01234567897',
-  address: 'Via Sassari 10',
-  city: 'Cagliari',
-  email: 'info@libreriaporcu.it',
-  phone: '070 654321',
-  openingHours: 'Lunedì–venerdì 9–19',
-  iban: '',
-  standardShippingCost: 4.9,
-  freeShippingThreshold: 79,
-};
+// Without an IBAN: where cards are offered, bank transfers are optional.
+const profile = { ...BOOKSHOP_PROFILE, iban: '' };
 
 describeEachDatabase('bookshop payments: Connect and the platform subscription', (kind) => {
   const app = useTestApp(kind, {
@@ -69,21 +58,16 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
     );
   });
 
+  /** A bookshop with its data complete (cards and subscription still to do). */
   async function bookshop(): Promise<Shop> {
-    const slug = `libreria-${uniqueSuffix()}`;
-    const email = `${slug}@example.com`;
-    const res = await app().request('/api/tenants/register', {
-      method: 'POST',
-      json: { name: 'Anna Porcu', shopName: 'Libreria Porcu', email, password: 'Scaffale-Rosso-2026', domain: slug },
+    const shop = await registerBookshop(app());
+    const saved = await app().request(`/api/tenants/${shop.id}`, {
+      method: 'PUT',
+      headers: shop.headers,
+      json: profile,
     });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { tenant: { id: string }; user: { uid: string }; csrfToken: string };
-    // The owner works on the shop only with a second factor (decision 0028).
-    await enrolSecondFactor(app().services, { userId: body.user.uid });
-    const headers = new Headers({ cookie: sessionCookieFrom(res)!, 'X-CSRF-Token': body.csrfToken });
-    const saved = await app().request(`/api/tenants/${body.tenant.id}`, { method: 'PUT', headers, json: profile });
     expect(saved.status).toBe(200);
-    return { id: body.tenant.id, slug, host: `${slug}.cartella.shop`, email, headers };
+    return shop;
   }
 
   const shopRow = async (id: string) => (await app().services.db.select().from(tenants).where(eq(tenants.id, id)))[0]!;
@@ -124,8 +108,9 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
     return (await shopRow(shop.id)).subscriptionId!;
   }
 
-  async function cardOrder(shop: Shop) {
-    const res = await app().request('/api/checkout', {
+  /** A family's guest order on the shop's address, to pay by card. */
+  async function postCardCheckout(shop: Shop): Promise<Response> {
+    return app().request('/api/checkout', {
       method: 'POST',
       host: shop.host,
       json: {
@@ -140,6 +125,10 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
         ],
       },
     });
+  }
+
+  async function cardOrder(shop: Shop) {
+    const res = await postCardCheckout(shop);
     const body = (await res.json()) as { order: OrderView; paymentUrl: string | null; error?: string };
     expect(res.status, body.error).toBe(201);
     return body;
@@ -355,21 +344,7 @@ describeEachDatabase('bookshop payments: Connect and the platform subscription',
         headers: admin.headers,
         json: { status: 'attivo', reason: 'Apertura di prova' },
       });
-      const res = await app().request('/api/checkout', {
-        method: 'POST',
-        host: shop.host,
-        json: {
-          shippingMethod: 'pickup',
-          pickupPointId: await firstPickupPoint(shop),
-          paymentMethod: 'stripe',
-          acceptTerms: true,
-          idempotencyKey: randomUUID(),
-          contatto: { nome: 'Paola Melis', email: 'famiglia@example.com', telefono: '3331234567' },
-          items: [
-            { type: 'book', isbn, scuola: { codice: 'CAPS00000U', nome: 'x' }, classe: '3', sezione: 'A', quantity: 1 },
-          ],
-        },
-      });
+      const res = await postCardCheckout(shop);
       expect(res.status).toBe(422);
       expect(((await res.json()) as { error: string }).error).toMatch(/pagamento/i);
       expect(await app().services.db.select().from(orders).where(eq(orders.tenantId, shop.id))).toHaveLength(0);
