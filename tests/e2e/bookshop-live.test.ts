@@ -11,7 +11,7 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from '#server/test/fake-stripe.ts';
-import { enrolSecondFactor, loginAsAdmin } from './support/auth.ts';
+import { loginAsAdmin, signInOwnerOnHost } from './support/auth.ts';
 import {
   type Browser,
   describeBrowser,
@@ -80,14 +80,13 @@ describeBrowser('a bookshop goes live by itself', () => {
     await page.waitForURL(`${server.url}/`);
 
     // On the shop's own address: sign in, complete the shop's data.
-    await page.goto(`${host}/auth/login?redirect=%2Fadmin%2Fnegozio`);
-    await refuseCookies(page);
-    await page.getByLabel('E-mail').fill(`${slug}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('Quaderno-Verde-2026');
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     // The back office asks an owner for a second factor first (decision 0028), then goes on.
-    await enrolSecondFactor(page);
-    await page.waitForURL(`${host}/admin/negozio`);
+    await signInOwnerOnHost(
+      page,
+      host,
+      { email: `${slug}@example.com`, password: 'Quaderno-Verde-2026' },
+      '/admin/negozio',
+    );
     await page.getByLabel('Ragione sociale').fill('Libreria Deiana S.r.l.');
     await page.getByLabel('Partita IVA').fill('01234567897');
     await page.getByLabel('Indirizzo della sede').fill('Corso Vittorio Emanuele 12');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import { brandColor } from '#common/tenants/palette.ts';
+import { signInOwnerOnHost } from './support/auth.ts';
 import {
   type Browser,
   describeBrowser,
@@ -75,12 +76,7 @@ describeBrowser('bookshop: registration, logo, colour, preview and legal pages',
     const owner = await openBrowser({ width: 1280, height: 900, hostResolverRules: 'MAP *.cartella.shop 127.0.0.1' });
     browsers.push(owner);
     const { page } = owner;
-    await page.goto(`${host}/auth/login?redirect=%2Fadmin%2Fnegozio`);
-    await refuseCookies(page);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.waitForURL(`${host}/admin/negozio`);
+    await signInOwnerOnHost(page, host, { email, password }, '/admin/negozio');
 
     // Identity with a REA number, checked.
     await page.getByLabel('Ragione sociale').fill(`Libreria Sanna ${tag} S.r.l.`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { totpCode } from '#server/accounts/second-factor/totp.ts';
+import { refuseCookies } from './browser.ts';
 
 /** The admin every e2e server starts with (ADMIN_USERNAME / ADMIN_PASSWORD on first start). */
 export const E2E_ADMIN_USERNAME = 'e2e-admin';
@@ -32,4 +33,23 @@ export async function enrolSecondFactor(page: Page): Promise<{ secret: string; r
   const recovery = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
   await page.getByRole('link', { name: 'Ho salvato i codici: continua nel back office' }).click();
   return { secret, recovery };
+}
+
+/**
+ * A bookshop's owner signs in on the shop's own address and, on the first visit to the back
+ * office, turns on the second factor it asks for; ends on the page `redirect` names.
+ */
+export async function signInOwnerOnHost(
+  page: Page,
+  host: string,
+  who: { email: string; password: string },
+  redirect: string,
+): Promise<void> {
+  await page.goto(`${host}/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await refuseCookies(page);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await enrolSecondFactor(page);
+  await page.waitForURL(`${host}${redirect}`);
 }
