@@ -6,6 +6,7 @@ import { benchCatalog } from './catalog.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchHome } from './home.ts';
 import { benchImportInterleave } from './import-interleave.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   checkout: benchCheckout,
   argon2: benchArgon2,
   'import-interleave': benchImportInterleave,
+  lighthouse: benchLighthouse,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
