@@ -59,7 +59,19 @@ async function pagesOf(base: string): Promise<{ name: string; path: string; rout
   ];
 }
 
+/** One run; Lighthouse's own trace failures (NO_NAVSTART on a busy machine) are run again. */
 async function runLighthouse(port: number, url: string, returning: boolean): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(port, url, returning);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
+async function runLighthouseOnce(port: number, url: string, returning: boolean): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

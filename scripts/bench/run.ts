@@ -7,6 +7,7 @@ import { benchCheckout } from './checkout.ts';
 import { benchHome } from './home.ts';
 import { benchImportInterleave } from './import-interleave.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchMemory } from './memory.ts';
 import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   argon2: benchArgon2,
   'import-interleave': benchImportInterleave,
   lighthouse: benchLighthouse,
+  memory: benchMemory,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -231,9 +231,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               <ul
                 className={`mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
               >
-                {products.map((p) => (
+                {products.map((p, index) => (
                   <li key={p.id} className="flex">
-                    <ProductCard product={p} interactive={hydrated} />
+                    {/* Two cards a row on a phone: the first row is above the fold. */}
+                    <ProductCard product={p} interactive={hydrated} eager={index < 2} />
                   </li>
                 ))}
               </ul>
