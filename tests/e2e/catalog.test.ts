@@ -101,6 +101,11 @@ describeBrowser('catalogue', (baseUrl) => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filtri' }).click();
     await expect.poll(() => panel.isVisible()).toBe(true);
+    // Enter in a field applies the filters (it must not "click" the Filtri toggle).
+    await page.getByLabel('Cerca prodotti').fill('zaino');
+    await page.getByLabel('Cerca prodotti').press('Enter');
+    await page.waitForURL(/search=zaino/);
+    expect(await panel.isVisible()).toBe(true);
     await browser.close();
 
     browser = await openBrowser({ javaScriptEnabled: false, width: 375, height: 800 });

@@ -68,6 +68,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     }, DEBOUNCE_MS);
   }
 
+  function applyNow() {
+    clearTimeout(timer.current ?? undefined);
+    navigate(`/products${queryOf(draft)}`, { replace: true, preventScrollReset: true });
+  }
+
   const active = Object.values(filters).some(Boolean);
 
   return (
@@ -85,8 +90,15 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         onSubmit={(event) => {
           // With JavaScript the filters already apply as you type; Enter applies at once.
           event.preventDefault();
-          clearTimeout(timer.current ?? undefined);
-          navigate(`/products${queryOf(draft)}`, { replace: true, preventScrollReset: true });
+          applyNow();
+        }}
+        onKeyDown={(event) => {
+          // Enter in a field would "click" the form's first submit button, which is "Filtri"
+          // (a submit only for browsers without JavaScript): apply the filters instead.
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+            applyNow();
+          }
         }}
       >
         <div className="flex gap-2">
