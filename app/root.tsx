@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 
 export { loader } from './root.server.ts';
 
@@ -30,7 +30,12 @@ export function shouldRevalidate({
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+// `precedence` makes React send the stylesheet before the ~30 modulepreloads of the page:
+// in their wake it arrived last and held the first paint back (Lighthouse, issue 15).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;

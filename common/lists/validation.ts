@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { parseIsbn } from '../books/isbn.ts';
+import { MAX_LISTS_PER_FAMILY } from './limits.ts';
 
 // What a family sends to save a class list (API.md "POST /api/lists", "PUT /api/lists/{id}").
 
-export const MAX_LISTS_PER_FAMILY = 30;
+export { MAX_LISTS_PER_FAMILY };
 
 const isbn = z
   .string()

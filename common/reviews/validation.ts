@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './limits.ts';
 
 // A review as the product page's form and the API send it.
 
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 2000;
+export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
 
 export const reviewInput = z.object({
   stelle: z

@@ -7,7 +7,9 @@ import { benchCheckout } from './checkout.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
 import { benchImportInterleave } from './import-interleave.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
+import { benchMemory } from './memory.ts';
 import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -19,6 +21,8 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   'import-interleave': benchImportInterleave,
   faults: benchFaults,
   load: benchLoad,
+  lighthouse: benchLighthouse,
+  memory: benchMemory,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

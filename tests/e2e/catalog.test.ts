@@ -89,6 +89,39 @@ describeBrowser('catalogue', (baseUrl) => {
     await page.getByRole('heading', { name: '4 prodotti trovati' }).waitFor();
   });
 
+  it('on a phone the filter panel is folded before and after hydration; without JavaScript the server opens it', async () => {
+    browser = await openBrowser({ width: 375, height: 800 });
+    const { page } = browser;
+    const panel = page.locator('#catalog-filters');
+    // The HTML as the server sent it: folded (a panel folded by hydration moved the results).
+    const html = await (await page.request.get(`${baseUrl()}/products`)).text();
+    expect(html).toMatch(/id="catalog-filters" class="[^"]*\bhidden lg:grid\b/);
+    await page.goto(`${baseUrl()}/products`);
+    await refuseCookies(page);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filtri' }).click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    // Enter in a field applies the filters (it must not "click" the Filtri toggle).
+    await page.getByLabel('Cerca prodotti').fill('zaino');
+    await page.getByLabel('Cerca prodotti').press('Enter');
+    await page.waitForURL(/search=zaino/);
+    expect(await panel.isVisible()).toBe(true);
+    await browser.close();
+
+    browser = await openBrowser({ javaScriptEnabled: false, width: 375, height: 800 });
+    const noScript = browser.page;
+    await noScript.goto(`${baseUrl()}/products`);
+    await noScript.getByRole('button', { name: 'Rifiuta tutto' }).click();
+    await noScript.waitForLoadState();
+    expect(await noScript.locator('#catalog-filters').isVisible()).toBe(false);
+    await noScript.getByRole('button', { name: 'Filtri' }).click();
+    await noScript.waitForURL(/filtri=1/);
+    expect(await noScript.locator('#catalog-filters').isVisible()).toBe(true);
+    await noScript.getByLabel('Categoria').selectOption('Zaini');
+    await noScript.getByRole('button', { name: 'Applica filtri' }).click();
+    await noScript.getByRole('heading', { name: '4 prodotti trovati' }).waitFor();
+  });
+
   it('an admin creates a product that then appears in the shop', async () => {
     browser = await openBrowser();
     const { page } = browser;

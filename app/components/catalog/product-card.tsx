@@ -9,7 +9,16 @@ import { ProductPrice } from './product-price.tsx';
 import { Stars } from './stars.tsx';
 
 /** SPEC.md's catalogue card: image, badges, name, stars, price, add and details. */
-export function ProductCard({ product, interactive }: { product: ProductCardView; interactive: boolean }) {
+export function ProductCard({
+  product,
+  interactive,
+  eager = false,
+}: {
+  product: ProductCardView;
+  interactive: boolean;
+  /** The first row of a list: its photo is the page's largest paint, not to be lazy-loaded. */
+  eager?: boolean;
+}) {
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
@@ -20,7 +29,7 @@ export function ProductCard({ product, interactive }: { product: ProductCardView
   return (
     <article className="card flex flex-col overflow-hidden">
       <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.immagini[0]} alt="" className="aspect-square w-full" />
+        <ProductImage src={product.immagini[0]} alt="" className="aspect-square w-full" eager={eager} />
         <span className="absolute top-2 left-2 flex flex-col items-start gap-1">
           {product.percentualeSconto !== null ? (
             <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white">

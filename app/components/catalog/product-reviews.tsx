@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck, Star } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatDate } from '#common/format.ts';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#common/reviews/validation.ts';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#common/reviews/limits.ts';
 import { REVIEW_STATUS_LABELS, type ReviewEligibility, type ReviewList } from '#common/reviews/views.ts';
 import { CsrfField } from '../accounts/form-parts.tsx';
 import { Stars } from './stars.tsx';

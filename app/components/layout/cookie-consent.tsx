@@ -126,7 +126,7 @@ export function CookieConsentBar() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative focus:outline-none max-h-[90dvh] w-full max-w-xl overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:rounded-2xl"
+        className="relative focus:outline-none max-h-[90dvh] w-full max-w-xl overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6"
       >
         <input type="hidden" name="redirectTo" value={here} />
         {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
@@ -139,19 +139,24 @@ export function CookieConsentBar() {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-        <h2 id={titleId} className="flex items-center gap-2 pr-10 text-xl font-bold text-primary-900">
+        <h2 id={titleId} className="flex items-center gap-2 pr-10 text-lg font-bold text-primary-900">
           <Cookie aria-hidden="true" className="size-6 text-accent-600" />
           Rispettiamo la tua privacy
         </h2>
-        <p className="mt-3 leading-relaxed text-ink/90">
-          Usiamo cookie tecnici, necessari al funzionamento del negozio (carrello, accesso). Con il tuo consenso
-          useremmo anche cookie di analisi, marketing e social. Puoi cambiare idea quando vuoi da «Preferenze cookie» in
-          fondo alla pagina. Chiudere questo avviso equivale a rifiutare.{' '}
-          <Link to="/privacy-policy" className="font-medium text-primary-700 underline">
-            Leggi la privacy policy
-          </Link>
-          .
-        </p>
+        {/* Short lines of small text: the banner is painted with the page and none of its
+            blocks may be larger than the page's own largest element (Lighthouse's LCP on a
+            phone; the largest text of a product page is its one-line title, issue 15). */}
+        <ul className="mt-2 space-y-1 text-sm leading-snug text-ink/90">
+          <li>Cookie tecnici sempre attivi: carrello e accesso.</li>
+          <li>Analisi, marketing e social solo se acconsenti.</li>
+          <li>Chiudere questo avviso equivale a rifiutare.</li>
+          <li>Puoi cambiare idea da «Preferenze cookie» in fondo.</li>
+          <li>
+            <Link to="/privacy-policy" className="font-medium text-primary-700 underline">
+              Leggi la privacy policy
+            </Link>
+          </li>
+        </ul>
 
         {mode === 'preferences' ? (
           <fieldset className="mt-5 space-y-3">
@@ -184,7 +189,7 @@ export function CookieConsentBar() {
           </fieldset>
         ) : null}
 
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
           <button type="submit" name="choice" value="reject" className="btn-primary">
             Rifiuta tutto
           </button>

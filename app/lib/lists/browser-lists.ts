@@ -1,4 +1,4 @@
-import { MAX_LISTS_PER_FAMILY } from '#common/lists/validation.ts';
+import { MAX_LISTS_PER_FAMILY } from '#common/lists/limits.ts';
 import { browserStore } from '../browser-store.ts';
 import { randomId } from '../random-id.ts';
 

@@ -39,7 +39,8 @@ export const E2E_SELLER = {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; keepData?: boolean } = {},
+  /** nodeArgs: V8 flags for the server's node (the memory benchmark passes those of `npm run serve`). */
+  options: { dataDir?: string; keepData?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.resolve('build/server/index.js'))) {
     throw new Error('No build found: run "npm run build" first (npm test does it).');
@@ -49,7 +50,7 @@ export async function startServer(
   const proxy = await startContractProxy(port, internalPort);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cartella-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['server/launch.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/launch.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

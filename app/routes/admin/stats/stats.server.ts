@@ -1,6 +1,5 @@
 import { requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { statsQuery } from '#server/backoffice/api.ts';
-import { chartSvg } from '#server/backoffice/charts.ts';
 import { addDays, romeDay } from '#server/backoffice/days.ts';
 import { type StatsTable, shopStats, statsTable } from '#server/backoffice/stats.ts';
 import { requestContext } from '#server/http/router-context.ts';
@@ -12,6 +11,9 @@ const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   const actor = await requireBackOfficePage(request, vars);
+  // ECharts (≈ 40 MB of heap once loaded) only in the process that draws a chart, when it
+  // first does: a shop that nobody opens the statistics of never loads it (issue 15 point 4).
+  const { chartSvg } = await import('#server/backoffice/charts.ts');
   const params = new URL(request.url).searchParams;
   const parsed = statsQuery.safeParse({ da: params.get('da') || undefined, a: params.get('a') || undefined });
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Intervallo non valido');
