@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { totpCode } from '#server/accounts/second-factor/totp.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/connection.ts';
+import { enrolSecondFactor } from '#server/test/second-factor.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMIN_USERNAME } from '../auth.ts';
 import { api, sessionToken } from './http.ts';
 
@@ -72,6 +77,33 @@ export async function operatorToken(base: string): Promise<string> {
 }
 
 /** The invitation link's token, from the outbox row the server wrote for that address. */
+/**
+ * Turns on an owner's or staff member's second factor, which the back office requires
+ * (decision 0028), straight in the server's database: the probe is about shops, not sign-in.
+ * The key is the server's: a production server in demo mode uses the development key.
+ */
+async function withSecondFactor(pool: pg.Pool, userId: string, email: string): Promise<void> {
+  // The test holds a plain node-postgres pool; the store only uses the query builder.
+  const db = drizzle(pool) as unknown as Db;
+  const config = { NODE_ENV: 'production', DEMO_DATA: true, TOTP_ENCRYPTION_KEY: undefined } as Config;
+  const { secret } = await enrolSecondFactor({ db, config }, { userId });
+  factors.set(email.toLowerCase(), { secret, pool, userId });
+}
+
+/** The second factors the probe turned on, to sign those people in again. */
+const factors = new Map<string, { secret: string; pool: pg.Pool; userId: string }>();
+
+/**
+ * The code a sign-in needs: this moment's, after forgetting the last code used (a code is
+ * accepted once per 30 s, and the probe signs the same person in several times a minute).
+ */
+async function currentCode(email: string): Promise<string | undefined> {
+  const factor = factors.get(email.toLowerCase());
+  if (!factor) return undefined;
+  await factor.pool.query('UPDATE second_factors SET last_step = 0 WHERE user_id = $1', [factor.userId]);
+  return totpCode(factor.secret, new Date());
+}
+
 async function invitationToken(db: pg.Pool, email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const { rows } = await db.query<{ text: string }>('SELECT text FROM mail_outbox WHERE "to" ILIKE $1', [
@@ -100,7 +132,7 @@ async function register(base: string, host: string, name: string, email: string)
  */
 export async function signIn(base: string, host: string, email: string): Promise<string> {
   const res = await api(base, host, 'POST', '/api/auth/login', {
-    json: { email, password: PASSWORD },
+    json: { email, password: PASSWORD, code: await currentCode(email) },
     headers: { 'x-forwarded-for': '198.51.100.99' },
   });
   expectStatus(`login ${email}`, res.status, 200, res.text);
@@ -134,6 +166,7 @@ export async function createShop(base: string, db: pg.Pool, key: 'A' | 'B', oper
   );
   expectStatus('bookshop registration', registered.status, 201, registered.text);
   const tenantId = registered.data.tenant.id;
+  await withSecondFactor(db, registered.data.user.uid, ownerEmail);
   const owner: Person = {
     role: 'owner',
     userId: registered.data.user.uid,
@@ -190,6 +223,7 @@ export async function createShop(base: string, db: pg.Pool, key: 'A' | 'B', oper
     json: { token: invitation },
   });
   if (accepted.status >= 300) throw new Error(`invitation acceptance: ${accepted.status} ${accepted.text}`);
+  await withSecondFactor(db, staffAccount.userId, staffEmail);
   const staff: Person = { role: 'staff', userId: staffAccount.userId, email: staffEmail, token: staffAccount.token };
   add({ value: m('st'), what: 'staff e-mail', visibility: 'backoffice', person: staff.userId, anywhere: true });
   add({ value: m('sm'), what: 'staff name', visibility: 'backoffice', person: staff.userId, anywhere: true });

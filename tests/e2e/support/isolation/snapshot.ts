@@ -21,8 +21,11 @@ const NOT_SHOP_DATA = new Set([
   'admins',
 ]);
 
-/** Columns a public visit changes by design (view and like counters of an article). */
-const VISIT_COUNTERS: Record<string, string[]> = { blog_articles: ['views', 'likes'] };
+/**
+ * Columns a visit changes by design: view and like counters of an article, and the last
+ * time step a second factor's code was used (every sign-in of an owner or staff member).
+ */
+const VISIT_COUNTERS: Record<string, string[]> = { blog_articles: ['views', 'likes'], second_factors: ['last_step'] };
 
 type TableInfo = {
   name: string;
