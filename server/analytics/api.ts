@@ -20,7 +20,7 @@ export function analyticsApi() {
   // Anonymous: limited per address like the other anonymous writes (60 a minute).
   app.post('/analytics/pageview', rateLimit('moderate', 'pageview'), async (c) => {
     const { path } = parseInput(pageViewInput, await readJson(c));
-    await recordPageView(c.var.services.db, c.var.tenant.id, path);
+    await recordPageView(c.var.services.db, { tenantId: c.var.tenant.id, path });
     return c.json({ success: true }, 202);
   });
   return app;

@@ -20,9 +20,9 @@ export async function shopStats(db: Db, tenantId: string, days: { from: string; 
     ordersByStatusIn(db, tenantId, range),
     ordersByPaymentIn(db, tenantId, range),
     paidSummary(db, tenantId, range),
-    topLines(db, tenantId, range, 'book'),
-    topLines(db, tenantId, range, 'school'),
-    topLines(db, tenantId, range, 'product'),
+    topLines(db, { tenantId, range, by: 'book' }),
+    topLines(db, { tenantId, range, by: 'school' }),
+    topLines(db, { tenantId, range, by: 'product' }),
     pageViewTotals(db, tenantId, days, ['/cart', '/checkout']),
   ]);
   const sales = new Map(perDay.map((d) => [d.day, d]));

@@ -71,7 +71,17 @@ export type ShopBookPatch = {
 };
 
 /** Saves the shop's changes to one adopted book; a price below the legal cap is refused with the reason. */
-export async function saveShopBook(db: Db, tenantId: string, by: string, isbn: string, body: ShopBookPatch) {
+export async function saveShopBook(
+  db: Db,
+  options: {
+    tenantId: string;
+    /** Who makes the change (the actor's reference, kept on the override). */
+    by: string;
+    isbn: string;
+    changes: ShopBookPatch;
+  },
+) {
+  const { tenantId, by, isbn, changes: body } = options;
   const book = await findMinistryBook(db, isbn);
   if (!book) throw notFound('Libro non trovato tra le adozioni');
   const patch: OverridePatch = {};

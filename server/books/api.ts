@@ -100,7 +100,14 @@ export function adminBooksApi() {
     const actor = await requireBackOffice(c);
     const isbn = parseInput(isbnParam, c.req.param('isbn'));
     const body = parseInput(bookPatchBody, await readJson(c));
-    return c.json({ book: await saveShopBook(c.var.services.db, actor.tenant.id, actor.ref, isbn, body) });
+    return c.json({
+      book: await saveShopBook(c.var.services.db, {
+        tenantId: actor.tenant.id,
+        by: actor.ref,
+        isbn,
+        changes: body,
+      }),
+    });
   });
 
   app.post('/admin/books/enrich', async (c) => {

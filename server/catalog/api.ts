@@ -75,9 +75,10 @@ export function catalogApi() {
     const query = parseInput(productsQuery, c.req.query());
     const isAdmin = c.var.session?.kind === 'admin';
     if (query.active === 'false' && !isAdmin) throw forbidden('Solo gli amministratori vedono i prodotti inattivi');
-    const result = await listProducts(c.var.services.db, c.var.tenant.id, {
+    const result = await listProducts(c.var.services.db, {
       ...query,
       includeInactive: query.active === 'false',
+      tenantId: c.var.tenant.id,
     });
     const shape = isAdmin ? toAdminProduct : toShopProduct;
     return c.json({ products: result.products.map(shape), total: result.total });
@@ -86,7 +87,11 @@ export function catalogApi() {
   app.get('/products/:id', async (c) => {
     const id = parseInput(productId, c.req.param('id'));
     const isAdmin = c.var.session?.kind === 'admin';
-    const product = await findProduct(c.var.services.db, c.var.tenant.id, id, { includeInactive: isAdmin });
+    const product = await findProduct(c.var.services.db, {
+      tenantId: c.var.tenant.id,
+      productId: id,
+      includeInactive: isAdmin,
+    });
     if (!product) throw notFound('Prodotto non trovato');
     return c.json({ product: isAdmin ? toAdminProduct(product) : toShopProduct(product) });
   });

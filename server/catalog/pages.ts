@@ -31,7 +31,8 @@ export function catalogFiltersFrom(url: URL): CatalogFilters & { pagina: number 
 export async function loadCatalogPage(db: Db, tenantId: string, url: URL) {
   const { pagina, ...filters } = catalogFiltersFrom(url);
   const [result, categories] = await Promise.all([
-    listProducts(db, tenantId, {
+    listProducts(db, {
+      tenantId,
       search: filters.search || undefined,
       categoria: filters.categoria || undefined,
       minPrezzo: amount(filters.minPrezzo),
@@ -58,9 +59,9 @@ export async function loadProductPage(
   rawId: string | undefined,
 ): Promise<{ product: ShopProduct; related: ProductCardView[] } | null> {
   if (!rawId || !/^\d{1,9}$/.test(rawId)) return null;
-  const row = await findProduct(db, tenantId, Number(rawId));
+  const row = await findProduct(db, { tenantId, productId: Number(rawId) });
   if (!row) return null;
-  const { products } = await listProducts(db, tenantId, { categoria: row.category, limit: 5 });
+  const { products } = await listProducts(db, { tenantId, categoria: row.category, limit: 5 });
   return {
     product: toShopProduct(row),
     related: products

@@ -92,9 +92,9 @@ function searchCondition(terms: NonNullable<ReturnType<typeof searchTerms>>): SQ
 
 export async function listProducts(
   db: Db,
-  tenantId: string,
-  filters: ProductFilters,
+  options: ProductFilters & { tenantId: string },
 ): Promise<{ products: ProductRow[]; total: number }> {
+  const { tenantId, ...filters } = options;
   const terms = filters.search ? searchTerms(filters.search) : null;
   const ratings = productRatingsOf(db, tenantId);
   const conditions: SQL[] = [eq(products.tenantId, tenantId)];
@@ -153,10 +153,9 @@ export async function listProducts(
 
 export async function findProduct(
   db: Db,
-  tenantId: string,
-  id: number,
-  options: { includeInactive?: boolean } = {},
+  options: { tenantId: string; productId: number; includeInactive?: boolean },
 ): Promise<ProductRow | null> {
+  const { tenantId, productId: id } = options;
   const conditions = [eq(products.tenantId, tenantId), eq(products.id, id)];
   if (!options.includeInactive) conditions.push(eq(products.active, true));
   const ratings = productRatingsOf(db, tenantId);

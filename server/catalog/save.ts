@@ -107,7 +107,7 @@ export async function saveProduct(
     return id;
   });
   dataChanged(db, 'catalog', tenantId);
-  const saved = await findProduct(db, tenantId, id, { includeInactive: true });
+  const saved = await findProduct(db, { tenantId, productId: id, includeInactive: true });
   if (!saved) throw new AppError('INTERNAL', 'Errore nel salvataggio');
   return saved;
 }

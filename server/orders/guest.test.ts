@@ -101,9 +101,9 @@ describeEachDatabase('guest checkout', (kind) => {
 
     // The link opens it with its token only (the page itself is tested in the browser).
     const tenantId = row!.tenantId;
-    expect((await findGuestOrder(app().services.db, tenantId, order.id, token))?.id).toBe(order.id);
-    expect(await findGuestOrder(app().services.db, tenantId, order.id, 'A'.repeat(43))).toBeNull();
-    expect(await findGuestOrder(app().services.db, tenantId, order.id, `${token}x`)).toBeNull();
+    expect((await findGuestOrder(app().services.db, { tenantId, orderId: order.id, token }))?.id).toBe(order.id);
+    expect(await findGuestOrder(app().services.db, { tenantId, orderId: order.id, token: 'A'.repeat(43) })).toBeNull();
+    expect(await findGuestOrder(app().services.db, { tenantId, orderId: order.id, token: `${token}x` })).toBeNull();
 
     // Added to an account with the link; then it is that customer's order.
     const customer = await registerCustomer(app());
@@ -124,7 +124,7 @@ describeEachDatabase('guest checkout', (kind) => {
     expect(await attachGuestOrder(app().services.db, { tenantId, orderId: order.id, token, userId: me.user.id })).toBe(
       false,
     );
-    expect(await findGuestOrder(app().services.db, tenantId, order.id, token)).not.toBeNull();
+    expect(await findGuestOrder(app().services.db, { tenantId, orderId: order.id, token })).not.toBeNull();
   });
 
   it('refuses a guest without contact or lines, with each field named', async () => {

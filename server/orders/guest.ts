@@ -64,7 +64,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The order this private link opens, or null (wrong token, other shop, malformed). */
-export async function findGuestOrder(db: Db, tenantId: string, orderId: string, token: string) {
+export async function findGuestOrder(db: Db, options: { tenantId: string; orderId: string; token: string }) {
+  const { tenantId, orderId, token } = options;
   if (!UUID.test(orderId) || !TOKEN.test(token)) return null;
   const [order] = await db
     .select()
@@ -76,7 +77,7 @@ export async function findGuestOrder(db: Db, tenantId: string, orderId: string, 
 }
 
 export async function findGuestOrderView(db: Db, tenantId: string, orderId: string, token: string) {
-  const order = await findGuestOrder(db, tenantId, orderId, token);
+  const order = await findGuestOrder(db, { tenantId, orderId, token });
   return order ? { order, view: await loadOrderView(db, order) } : null;
 }
 
@@ -88,7 +89,7 @@ export async function attachGuestOrder(
   db: Db,
   input: { tenantId: string; orderId: string; token: string; userId: string },
 ): Promise<boolean> {
-  const order = await findGuestOrder(db, input.tenantId, input.orderId, input.token);
+  const order = await findGuestOrder(db, { tenantId: input.tenantId, orderId: input.orderId, token: input.token });
   if (!order || order.userId) return false;
   const moved = await db
     .update(orders)

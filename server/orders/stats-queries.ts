@@ -149,7 +149,11 @@ export async function paidSummary(db: Db, tenantId: string, range: Range) {
 }
 
 /** The best sellers among the lines of orders paid in the range. */
-export async function topLines(db: Db, tenantId: string, range: Range, by: 'book' | 'product' | 'school', limit = 10) {
+export async function topLines(
+  db: Db,
+  options: { tenantId: string; range: Range; by: 'book' | 'product' | 'school'; limit?: number },
+) {
+  const { tenantId, range, by, limit = 10 } = options;
   const key = by === 'book' ? orderItems.isbn : by === 'product' ? orderItems.productId : orderItems.schoolCode;
   const label = by === 'school' ? sql<string>`max(${orderItems.schoolName})` : sql<string>`max(${orderItems.title})`;
   return db

@@ -23,7 +23,7 @@ export async function seedDemoReviews(services: AppServices, now = new Date()): 
   const tenant = services.defaultTenant();
   const [existing] = await db.select({ n: count() }).from(reviews).where(eq(reviews.tenantId, tenant.id));
   if ((existing?.n ?? 0) > 0) return 0;
-  const { products } = await listProducts(db, tenant.id, { limit: 100 });
+  const { products } = await listProducts(db, { tenantId: tenant.id, limit: 100 });
   const productId = new Map(products.map((p) => [p.name, p.id]));
   if (DEMO_REVIEWS.some((r) => !productId.has(r.product))) return 0;
 

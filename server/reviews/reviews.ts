@@ -32,7 +32,10 @@ function subjectCondition(tenantId: string, subject: ReviewSubject): SQL {
 
 /** The product must be this shop's (a book needs no catalogue entry: the order proves it). */
 async function assertSubjectExists(db: Db, tenantId: string, subject: ReviewSubject): Promise<void> {
-  if ('productId' in subject && !(await findProduct(db, tenantId, subject.productId, { includeInactive: true }))) {
+  if (
+    'productId' in subject &&
+    !(await findProduct(db, { tenantId, productId: subject.productId, includeInactive: true }))
+  ) {
     throw notFound('Prodotto non trovato');
   }
 }

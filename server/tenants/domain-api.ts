@@ -33,7 +33,11 @@ export function domainApi() {
     const actor = await requireBackOffice(c, { roles: OWNERS });
     const { domain } = parseInput(domainBody, await readJson(c));
     const { services } = c.var;
-    const view = await setCustomDomain(services.db, actor.tenant, domain, services.config.SITE_SUFFIX);
+    const view = await setCustomDomain(services.db, {
+      tenant: actor.tenant,
+      domain,
+      siteSuffix: services.config.SITE_SUFFIX,
+    });
     await services.caches.publish('tenants');
     return c.json({ domain: view });
   });

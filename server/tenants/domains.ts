@@ -33,8 +33,18 @@ export function domainView(t: Pick<Tenant, 'customDomain' | 'domainToken' | 'dom
 }
 
 /** Sets (or replaces) the shop's own domain, not yet verified; refused under the platform's names or when taken. */
-export async function setCustomDomain(db: Db, tenant: Tenant, raw: string, siteSuffix: string): Promise<DomainView> {
-  const domain = raw.trim().toLowerCase().replace(/\.$/, '');
+export async function setCustomDomain(
+  db: Db,
+  options: {
+    tenant: Tenant;
+    /** The address as the owner typed it (trimmed, lower-cased and without a final dot here). */
+    domain: string;
+    /** The platform's own suffix, never a shop's domain. */
+    siteSuffix: string;
+  },
+): Promise<DomainView> {
+  const { tenant, siteSuffix } = options;
+  const domain = options.domain.trim().toLowerCase().replace(/\.$/, '');
   if (!DOMAIN.test(domain)) {
     throw new AppError('VALIDATION', 'Dominio non valido: scrivilo come www.libreriarossi.it', {
       fields: { domain: 'Dominio non valido' },

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = vars.services;
   const tenantId = vars.tenant.id;
   const [result, categories, suppliers] = await Promise.all([
-    listProducts(db, tenantId, {
+    listProducts(db, {
+      tenantId,
       search: q || undefined,
       categoria: categoria || undefined,
       includeInactive: true,

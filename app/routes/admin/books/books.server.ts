@@ -56,10 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const isbn = String(form.get('isbn') ?? '');
   try {
     const input = parseInput(bookForm, Object.fromEntries(form));
-    const book = await saveShopBook(vars.services.db, actor.tenant.id, actor.ref, input.isbn, {
-      prezzoVendita: input.prezzoVendita,
-      descrizione: input.descrizione || null,
-      disponibile: input.disponibile === 'on',
+    const book = await saveShopBook(vars.services.db, {
+      tenantId: actor.tenant.id,
+      by: actor.ref,
+      isbn: input.isbn,
+      changes: {
+        prezzoVendita: input.prezzoVendita,
+        descrizione: input.descrizione || null,
+        disponibile: input.disponibile === 'on',
+      },
     });
     return data<BookActionAnswer>({ done: `«${book.titolo}» salvato.`, isbn });
   } catch (error) {

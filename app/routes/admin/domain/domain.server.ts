@@ -49,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     let done: string;
     if (command.intent === 'set') {
-      const view = await setCustomDomain(services.db, actor.tenant, command.domain, services.config.SITE_SUFFIX);
+      const view = await setCustomDomain(services.db, {
+        tenant: actor.tenant,
+        domain: command.domain,
+        siteSuffix: services.config.SITE_SUFFIX,
+      });
       done = `Dominio ${view.domain} salvato: ora crea il record TXT e verifica.`;
     } else if (command.intent === 'verify') {
       const view = await verifyCustomDomain(services.db, actor.tenant, services.resolveTxt);
