@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 import { clientBoundary } from './scripts/build/client-boundary.ts';
 import { FRAMEWORK_MODULES } from './scripts/build/first-load-js.ts';
 
+const OURS = /[\\/](app|common|lucide-react)[\\/]/;
+const BACK_OFFICE = /[\\/]app[\\/]components[\\/](admin[\\/]|ui[\\/]data-table|accounts[\\/]second-factor)/;
+
 // The SSR bundle's entry is our own server module (server/main.ts), which imports the
 // React Router server build: pages, API and services then share one bundle and one
 // database handle.
@@ -20,12 +23,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
+                { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
                 // Our modules at least four pages share (icons, cart store, API helper, error
                 // pages) in one file: 8-15 requests per page instead of 18-26 files of a few
                 // hundred bytes, which Lighthouse's simulated slow 4G charged as round trips
                 // before the first paint. Four keeps the school page under its 30 KB budget.
-                { name: 'shared', test: /[\\/](app|common|lucide-react)[\\/]/, minShareCount: 4, priority: 1 },
+                // The back office's own kit (tables, its page frame, the second-factor step) never
+                // goes there: public pages would download it. It is shared among admin pages.
+                { name: 'backoffice', test: (id: string) => BACK_OFFICE.test(id), minShareCount: 2, priority: 1 },
+                {
+                  name: 'shared',
+                  test: (id: string) => OURS.test(id) && !BACK_OFFICE.test(id),
+                  minShareCount: 4,
+                  priority: 2,
+                },
               ],
             },
           },

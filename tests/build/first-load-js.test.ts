@@ -17,7 +17,11 @@ const built = requireInCI(existsSync(path.join(buildDir, 'client-modules.json'))
  */
 const OVER_BUDGET: Record<string, { ceilingKb: number; why: string }> = {
   'routes/orders/checkout': { ceilingKb: 64, why: 'checkout form validated with zod + Conform' },
-  'routes/admin/products': { ceilingKb: 66, why: 'product form validated with zod + Conform' },
+  'routes/admin/products': { ceilingKb: 68, why: 'product form validated with zod + Conform' },
+  // 26 Nov 2026: 30.3 KB once the shop's logo/preview banner (root) and the lists' ids joined
+  // the page; to bring back under 30 KB first (issue 15), not to grow.
+  'routes/schools/school': { ceilingKb: 30.5, why: 'shop logo and preview banner in the layout' },
+  'school-en': { ceilingKb: 30.5, why: 'the same page under its English path' },
 };
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
