@@ -85,7 +85,9 @@ describeEachDatabase('mail outbox and a process that dies mid-batch', (kind) => 
       sendInBackground: () => {},
       outboxDir: null,
     };
-    void deliverDueMail(db, dying, logger);
+    // A second ahead: PostgreSQL stamps the rows in microseconds, JavaScript's clock in
+    // milliseconds, so a row written in this very millisecond would not be due yet.
+    void deliverDueMail(db, dying, logger, new Date(Date.now() + 1000));
     await second;
     // What a restarted process finds: the delivered message is sent, so never repeated.
     const [first] = await db
@@ -122,7 +124,7 @@ describeEachDatabase('mail outbox and a database that goes away after the send',
       },
     });
     const up = createMailer({ smtpUrl: smtp.url, from: 'negozio@example.com', dataDir: '.', logger });
-    expect((await deliverDueMail(flaky, up, logger)).sent).toBeGreaterThanOrEqual(1);
+    expect((await deliverDueMail(flaky, up, logger, new Date(Date.now() + 1000))).sent).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row?.sentAt).not.toBeNull();
   });
