@@ -176,7 +176,15 @@ export async function onboardingChecklist(
       required: true,
     });
   }
-  return [...items.map((item) => ({ ...item, required: required.has(item.key) })), ...extra];
+  return [
+    ...items.map((item) => ({
+      ...item,
+      required: required.has(item.key),
+      // Where cards are offered the IBAN is a choice: shown as such, not as something missing.
+      ...(item.key === 'pagamenti' && platform.cards ? { optional: true as const } : {}),
+    })),
+    ...extra,
+  ];
 }
 
 /** Stripe's subscription states in which the shop is paid up. */

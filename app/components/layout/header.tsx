@@ -24,7 +24,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={`${shop.name}, vai alla home`} className="shrink-0 rounded-md">
+        <Link to="/" aria-label={`${shop.name}, vai alla home`} className="min-w-0 rounded-md">
           <Logo name={shop.name} logoUrl={shop.logoUrl} />
         </Link>
         <nav aria-label="Principale" className="hidden items-center gap-1 lg:flex">

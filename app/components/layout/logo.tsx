@@ -6,11 +6,12 @@ export function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }
   if (logoUrl)
     return <img src={logoUrl} alt={name} className="h-9 w-auto max-w-40 object-contain object-left sm:max-w-56" />;
   return (
-    <span className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-primary-800">
-      <span className="grid size-9 place-items-center rounded-lg bg-primary-700 text-accent-300">
+    <span className="flex min-w-0 items-center gap-2 text-xl font-extrabold tracking-tight text-primary-800">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-700 text-accent-300">
         <Backpack aria-hidden="true" className="size-5" />
       </span>
-      {name}
+      {/* A bookshop's long name is cut with an ellipsis rather than pushing the menu off a phone. */}
+      <span className="truncate">{name}</span>
     </span>
   );
 }
