@@ -7,7 +7,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { assertPublicUrl, assertRealSellerIdentity, ConfigError, loadConfig } from './config.ts';
 import { DatabaseError } from './db/connection.ts';
 import { createApp } from './http/app.ts';
+import { SHARED_ANSWERS } from './http/api-routes.ts';
 import { pagePoliciesFromBuild } from './http/page-policies.ts';
+import { withSharedAnswers } from './http/shared-answers.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
 import { fileStore } from './storage/file-store.ts';
 import '#common/zod-locale.ts';
@@ -21,7 +23,7 @@ export function createFetchHandler(runtime: Runtime, options: { dev: boolean; cl
   const handler = createRequestHandler(serverBuild, options.dev ? 'development' : 'production');
   const app = createApp(runtime.services, {
     pages: handler,
-    pagePolicies: pagePoliciesFromBuild(serverBuild),
+    pagePolicies: withSharedAnswers(pagePoliciesFromBuild(serverBuild), SHARED_ANSWERS),
     clientDir: options.clientDir,
     dev: options.dev,
   });

@@ -7,6 +7,7 @@ import { readCookieValue, serializeCookie } from '../accounts/cookies.ts';
 import { requireAdmin } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
+import type { SharedAnswer } from '../http/shared-answers.ts';
 import { rateLimit } from '../ratelimit/limits.ts';
 import { notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
@@ -127,6 +128,11 @@ export function likeVisitor(c: Context<AppEnv>): string {
   );
   return `reader:${id}`;
 }
+
+/** The blog's public reads, kept by the page cache for visitors without a session. */
+export const blogSharedAnswers: readonly SharedAnswer[] = [
+  { name: 'blog', path: /^\/api\/blog\/(articles|categories|article|comments)$/, policy: { shows: ['blog'] } },
+];
 
 /** API.md "Blog": public reading, likes and comments; admin-only writing and moderation. */
 export function blogApi() {

@@ -5,6 +5,7 @@ import { requireShopManager } from '../accounts/backoffice.ts';
 import { requireCustomer } from '../accounts/guards.ts';
 import type { AppEnv } from '../context.ts';
 import { readJson } from '../http/errors.ts';
+import type { SharedAnswer } from '../http/shared-answers.ts';
 import { AppError, forbidden, notFound } from '../shared/errors.ts';
 import { parseInput } from '../shared/validation.ts';
 import { addFavourites, listFavourites, removeFavourite } from './favourites.ts';
@@ -66,6 +67,13 @@ const productId = z.coerce
 export const favouritesBody = z.object({
   ids: z.array(z.union([z.string(), z.number()])).max(500, 'Troppi preferiti'),
 });
+
+/** The catalogue's public reads, kept by the page cache for visitors without a session. */
+export const catalogSharedAnswers: readonly SharedAnswer[] = [
+  { name: 'products', path: /^\/api\/products$/, policy: { shows: ['catalog'] } },
+  { name: 'product', path: /^\/api\/products\/\d+$/, policy: { shows: ['catalog'] } },
+  { name: 'categories', path: /^\/api\/categories$/, policy: { shows: ['catalog'] } },
+];
 
 /** API.md "Catalogue of school supplies", plus favourites and category/supplier management. */
 export function catalogApi() {

@@ -4,9 +4,9 @@ import { authApi } from '../accounts/api.ts';
 import { staffApi } from '../accounts/staff-api.ts';
 import { analyticsApi } from '../analytics/api.ts';
 import { backOfficeApi } from '../backoffice/api.ts';
-import { blogApi } from '../blog/api.ts';
+import { blogApi, blogSharedAnswers } from '../blog/api.ts';
 import { adminBooksApi, familyBooksApi } from '../books/api.ts';
-import { catalogApi } from '../catalog/api.ts';
+import { catalogApi, catalogSharedAnswers } from '../catalog/api.ts';
 import type { AppEnv } from '../context.ts';
 import { listsApi } from '../lists/api.ts';
 import { docsRoutes } from '../openapi/docs-page.ts';
@@ -25,6 +25,9 @@ import { domainApi } from '../tenants/domain-api.ts';
 import { shopPaymentsApi } from '../tenants/payments-api.ts';
 
 /** Every domain's /api routes, mounted under /api. Add a domain's router here. */
+/** Public API reads the page cache may share (server/http/shared-answers.ts). */
+export const SHARED_ANSWERS = [...catalogSharedAnswers, ...blogSharedAnswers];
+
 export function apiRoutes() {
   const api = new Hono<AppEnv>();
   api.get('/openapi.json', (c) => {

@@ -58,10 +58,10 @@ export function createApp(
   app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
   app.use(compression());
   app.use(jsonCharset());
-  if (options.pages && options.pagePolicies) {
-    // Pages the routes declare shared (`export const cache`): visitors without a session get
-    // them from memory, before the static files, shop and session steps (the key holds the
-    // host). Changes to the data they show drop them (cache bus); the TTL is a backstop.
+  if (options.pagePolicies) {
+    // Pages the routes declare shared (`export const cache`) and the public API reads declared
+    // beside their routes (shared-answers.ts): visitors without a session get them from
+    // memory, before the static files, shop and session steps (the key holds the host). Changes to the data they show drop them (cache bus); the TTL is a backstop.
     app.use(
       pageCache({
         policies: options.pagePolicies,

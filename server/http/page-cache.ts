@@ -138,7 +138,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       c.set('sharedPage', true);
       await next();
       const res = c.res;
-      if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+      const type = res.headers.get('content-type') ?? '';
+      // Pages, and the API's shared answers (JSON: no scripts, no nonce, no token).
+      const page = type.startsWith('text/html');
+      if (!page && !type.startsWith('application/json')) return;
       const html = await res.text();
       const nonce = c.var.nonce;
       const hashes = inlineScriptHashes(html);
@@ -172,7 +175,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       drop(key);
       entries.set(key, entry);
       bytes += entry.bytes;
-      if (bodies?.br) {
+      // Brotli 11 for pages, seen by many; an API answer may be one visitor's search.
+      if (bodies?.br && page) {
         const smaller = brotliAt(bodies.plain, 11);
         smaller.then(
           (br) => {

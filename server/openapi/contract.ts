@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { openApiDocument } from './document.ts';
@@ -110,13 +111,23 @@ export function contractChecker(doc: Doc = openApiDocument('http://localhost') a
 
 export type ContractCheck = ReturnType<typeof contractChecker>;
 
+/** The body as the client reads it: in-process answers come still gzip or brotli coded. */
+async function decodedText(res: Response): Promise<string> {
+  const coding = res.headers.get('content-encoding');
+  if (!coding) return res.clone().text();
+  const bytes = Buffer.from(await res.clone().arrayBuffer());
+  if (coding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  if (coding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
+}
+
 /** Checks an in-process or fetched Response without consuming it; throws on the first mismatch. */
 export async function assertContract(check: ContractCheck, method: string, url: string, res: Response): Promise<void> {
   const path = new URL(url, 'http://localhost');
   if (!path.pathname.startsWith('/api/')) return;
   const contentType = res.headers.get('content-type');
   // A stream of server-sent events never ends on its own: its media type is what is checked.
-  const body = contentType?.startsWith('text/event-stream') ? '' : await res.clone().text();
+  const body = contentType?.startsWith('text/event-stream') ? '' : await decodedText(res);
   const problem = check({ method, url: path.pathname + path.search, status: res.status, contentType, body });
   if (problem) throw new Error(`API answer does not follow /api/openapi.json: ${problem}`);
 }

@@ -89,7 +89,7 @@ export function adminOrdersApi() {
   app.get('/admin/orders/:id/barcode.svg', async (c) => {
     const actor = await requireBackOffice(c);
     const order = await findShopOrder(c.var.services.db, { tenantId: actor.tenant.id, orderId: c.req.param('id') });
-    return c.body(orderBarcodeSvg(order.number), 200, {
+    return c.body(await orderBarcodeSvg(order.number), 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'private, max-age=3600',
     });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { type FailureFloor, realFailureFloor } from '../accounts/throttle.ts';
 import type { AppServices } from '../context.ts';
 import type { DbKind } from '../db/connection.ts';
+import { SHARED_ANSWERS } from '../http/api-routes.ts';
 import { createApp } from '../http/app.ts';
+import { withSharedAnswers } from '../http/shared-answers.ts';
 import { assertContract, contractChecker } from '../openapi/contract.ts';
 import { createRuntime } from '../runtime.ts';
 import { createTestDatabase, testConfig } from './database.ts';
@@ -29,7 +31,7 @@ export type TestApp = {
   request: (path: string, init?: RequestInit & { json?: unknown; host?: string }) => Promise<Response>;
 };
 
-/** A whole app (API and SEO routes, no pages) on a fresh database of the given kind. */
+/** A whole app (API and SEO routes, no pages; shared API answers kept) on a fresh database of the given kind. */
 let sharedCheck: ReturnType<typeof contractChecker> | undefined;
 
 export function useTestApp(kind: DbKind, configOverrides: Record<string, string> = {}): () => TestApp {
@@ -41,7 +43,8 @@ export function useTestApp(kind: DbKind, configOverrides: Record<string, string>
     // A failed sign-in does not wait out its second here; a test of that floor puts
     // realFailureFloor back (server/accounts/login-throttle.test.ts).
     runtime.services.loginFloor = clockFreeFloor();
-    const app = createApp(runtime.services);
+    // The public API reads shared from memory as in production (no pages here).
+    const app = createApp(runtime.services, { pagePolicies: withSharedAnswers(null, SHARED_ANSWERS) });
     close = async () => {
       // The LISTEN connection first: the test database is dropped after.
       await runtime.services.caches.close();

@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   return {
     order: await adminOrderView(vars.services.db, order),
-    barcode: orderBarcodeSvg(order.number),
+    barcode: await orderBarcodeSvg(order.number),
     shop: actor.tenant.name,
   };
 }
