@@ -213,7 +213,10 @@ export function ordersApi() {
     const raw = await c.req.text();
     const signature = c.req.header('stripe-signature') ?? '';
     // One endpoint for the platform's events and, with their own secret, its connected accounts'.
-    const event = verifyStripeEvent(stripe, raw, signature, [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET]);
+    const event = await verifyStripeEvent(stripe, raw, signature, [
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET,
+    ]);
     if (!event) {
       await logRequestSecurityEvent(c, {
         level: 'warn',

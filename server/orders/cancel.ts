@@ -1,8 +1,8 @@
-import type Stripe from 'stripe';
 import { cancelledOnAccountClosing, customerMayCancel, type OrderStatus } from '#common/orders/status.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { queueStripeFollowUps } from '../payments/jobs.ts';
+import type { StripeHandle } from '../payments/stripe-client.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { orderCancelledMail } from './emails.ts';
@@ -20,7 +20,7 @@ export async function cancelByCustomer(options: {
   userId: string;
   orderId: string;
   orderUrl: string;
-  stripe: Stripe | null;
+  stripe: StripeHandle | null;
   /**
    * The person is closing their account (server/privacy): every order not yet handed over
    * goes, including those being prepared or waiting for pickup, and the closing e-mail tells

@@ -47,7 +47,7 @@ async function openPaymentUrl(
   if (order.stripeSessionId) {
     // The session lives on the account it was made on (the bookshop's, or the platform's).
     const on = order.stripeAccountId ? { stripeAccount: order.stripeAccountId } : undefined;
-    const session = await stripe.checkout.sessions.retrieve(order.stripeSessionId, {}, on);
+    const session = await (await stripe.load()).checkout.sessions.retrieve(order.stripeSessionId, {}, on);
     if (session.status === 'open' && session.url) return session.url;
   }
   const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import {
   assertLineTransition,
   IllegalTransitionError,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../db/connection.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { queueStripeFollowUps } from '../payments/jobs.ts';
+import type { StripeHandle } from '../payments/stripe-client.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Tenant } from '../tenants/schema.ts';
 import { orderCancelledMail, orderReadyMail, orderRefundedMail, paymentConfirmedMail } from './emails.ts';
@@ -31,7 +31,7 @@ export async function moveOrderByShop(options: {
   to: OrderStatus;
   note?: string;
   orderUrl: string;
-  stripe: Stripe | null;
+  stripe: StripeHandle | null;
   /** Who moved it, as the history shows it (default "libreria"). */
   actor?: string;
 }): Promise<Order> {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type Stripe from 'stripe';
 import type { Db } from '../db/connection.ts';
 import { retryDelayMs } from '../mail/outbox.ts';
 import { type PaymentJob, paymentJobs } from './schema.ts';
+import type { StripeHandle } from './stripe-client.ts';
 
 // The durable way to call Stripe after a commit (see schema.ts and decision 0015).
 
@@ -57,14 +57,14 @@ function alreadyDone(job: PaymentJob, error: unknown): boolean {
   return e.statusCode === 400 && /status of open|expired|complete/i.test(e.message ?? '');
 }
 
-async function perform(stripe: Stripe, job: PaymentJob): Promise<void> {
+async function perform(stripe: StripeHandle, job: PaymentJob): Promise<void> {
   // A bookshop's payment is refunded or expired on its own account (a direct charge there).
   const options = {
     idempotencyKey: job.idempotencyKey,
     ...(job.stripeAccount ? { stripeAccount: job.stripeAccount } : {}),
   };
   if (job.kind === 'refund') {
-    await stripe.refunds.create(
+    await (await stripe.load()).refunds.create(
       {
         payment_intent: job.stripeRef,
         metadata: { orderId: job.orderId },
@@ -74,7 +74,7 @@ async function perform(stripe: Stripe, job: PaymentJob): Promise<void> {
       options,
     );
   } else if (job.kind === 'expire_session') {
-    await stripe.checkout.sessions.expire(job.stripeRef, {}, options);
+    await (await stripe.load()).checkout.sessions.expire(job.stripeRef, {}, options);
   } else {
     throw new Error(`unknown payment job ${job.kind}`);
   }
@@ -86,7 +86,7 @@ async function perform(stripe: Stripe, job: PaymentJob): Promise<void> {
  */
 export async function runDuePaymentJobs(
   db: Db,
-  stripe: Stripe | null,
+  stripe: StripeHandle | null,
   logger: Logger,
   now = new Date(),
 ): Promise<{ done: number; failed: number }> {
@@ -155,7 +155,7 @@ export async function runDuePaymentJobs(
 }
 
 /** Runs due jobs shortly after a change queued one; one run at a time. */
-export function createPaymentJobKicker(options: { db: Db; stripe: Stripe | null; logger: Logger }) {
+export function createPaymentJobKicker(options: { db: Db; stripe: StripeHandle | null; logger: Logger }) {
   let running: Promise<unknown> | null = null;
   let scheduled: ReturnType<typeof setTimeout> | null = null;
   let again = false;

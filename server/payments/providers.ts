@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Order, OrderItem } from '../orders/schema.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import type { StripeHandle } from './stripe-client.ts';
 
 // One interface for every way to pay. "Paga al ritiro" and "Bonifico bancario" need no
 // configuration; Stripe is there when its keys are set.
@@ -66,7 +67,7 @@ export const bankTransfer: PaymentProvider = {
   start: nothingToStart,
 };
 
-export function stripeCheckout(stripe: Stripe, feePercent: number): PaymentProvider {
+export function stripeCheckout(stripe: StripeHandle, feePercent: number): PaymentProvider {
   return {
     method: 'stripe',
     label: 'Carta di pagamento (Stripe)',
@@ -91,7 +92,7 @@ export function stripeCheckout(stripe: Stripe, feePercent: number): PaymentProvi
         });
       }
       const metadata = { orderId: order.id, tenantId: tenant.id, number: order.number };
-      const session = await stripe.checkout.sessions.create(
+      const session = await (await stripe.load()).checkout.sessions.create(
         {
           mode: 'payment',
           locale: 'it',
@@ -122,10 +123,10 @@ export function stripeCheckout(stripe: Stripe, feePercent: number): PaymentProvi
 export type PaymentProviders = {
   list: PaymentProvider[];
   get: (method: PaymentMethod) => PaymentProvider | undefined;
-  stripe: Stripe | null;
+  stripe: StripeHandle | null;
 };
 
-export function createPaymentProviders(stripe: Stripe | null, feePercent = 0): PaymentProviders {
+export function createPaymentProviders(stripe: StripeHandle | null, feePercent = 0): PaymentProviders {
   const list = [...(stripe ? [stripeCheckout(stripe, feePercent)] : []), payAtPickup, bankTransfer];
   return { list, get: (method) => list.find((p) => p.method === method), stripe };
 }

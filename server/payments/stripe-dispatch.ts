@@ -4,6 +4,7 @@ import { paymentEvents } from '../orders/schema.ts';
 import { applyInvoicePaid, applyPaymentFailed, applySubscription } from '../tenants/billing.ts';
 import { applyAccountState } from '../tenants/connect.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import type { StripeHandle } from './stripe-client.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 
 // Where a verified Stripe event goes (decision 0036). Events of a connected account (they
@@ -22,16 +23,17 @@ const BILLING_EVENTS = new Set([
 ]);
 
 /** Verifies the signature with the platform's endpoint secret, then the Connect endpoint's. */
-export function verifyStripeEvent(
-  stripe: Stripe,
+export async function verifyStripeEvent(
+  stripe: StripeHandle,
   raw: string,
   signature: string,
   secrets: (string | undefined)[],
-): Stripe.Event | null {
+): Promise<Stripe.Event | null> {
+  const sdk = await stripe.load();
   for (const secret of secrets) {
     if (!secret) continue;
     try {
-      return stripe.webhooks.constructEvent(raw, signature, secret);
+      return sdk.webhooks.constructEvent(raw, signature, secret);
     } catch {
       // Try the next endpoint's secret.
     }

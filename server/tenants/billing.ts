@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Tx } from '../db/transaction.ts';
+import type { StripeHandle } from '../payments/stripe-client.ts';
 import { AppError } from '../shared/errors.ts';
 import { shopBaseUrl } from './base-url.ts';
 import { openIfReady } from './go-live.ts';
@@ -72,7 +73,7 @@ export const subscriptionOf = (tenant: Tenant): SubscriptionView => ({
 /** Opens Stripe Checkout in subscription mode for the shop; the webhook records the result. */
 export async function startSubscription(
   db: Db,
-  stripe: Stripe,
+  stripe: StripeHandle,
   config: BillingConfig,
   tenant: Tenant,
   input: { priceId: string; customerEmail: string },
@@ -91,7 +92,7 @@ export async function startSubscription(
   }
   let customer = tenant.stripeCustomerId;
   if (!customer) {
-    const created = await stripe.customers.create(
+    const created = await (await stripe.load()).customers.create(
       { email: input.customerEmail, name: tenant.legalName || tenant.name, metadata: { tenantId: tenant.id } },
       { idempotencyKey: `billing-customer-${tenant.id}` },
     );
@@ -99,7 +100,7 @@ export async function startSubscription(
     await db.update(tenants).set({ stripeCustomerId: customer }).where(eq(tenants.id, tenant.id));
   }
   const base = shopBaseUrl(tenant, config);
-  const session = await stripe.checkout.sessions.create({
+  const session = await (await stripe.load()).checkout.sessions.create({
     mode: 'subscription',
     locale: 'it',
     customer,
@@ -114,11 +115,11 @@ export async function startSubscription(
 }
 
 /** Stripe's customer portal for the shop: change the card, pay a failed renewal, cancel. */
-export async function billingPortalUrl(stripe: Stripe, config: BillingConfig, tenant: Tenant): Promise<string> {
+export async function billingPortalUrl(stripe: StripeHandle, config: BillingConfig, tenant: Tenant): Promise<string> {
   if (!tenant.stripeCustomerId) {
     throw new AppError('RULE_BROKEN', 'Il negozio non ha ancora un abbonamento', { status: 422 });
   }
-  const portal = await stripe.billingPortal.sessions.create({
+  const portal = await (await stripe.load()).billingPortal.sessions.create({
     customer: tenant.stripeCustomerId,
     return_url: `${shopBaseUrl(tenant, config)}/admin/negozio/pagamenti`,
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { StripeHandle } from '../payments/stripe-client.ts';
 import { AppError } from '../shared/errors.ts';
 import { shopBaseUrl } from './base-url.ts';
 import { openIfReady } from './go-live.ts';
@@ -40,7 +41,7 @@ function refuseDefault(tenant: Tenant) {
 /** Creates the connected account when missing and returns Stripe's onboarding link for it. */
 export async function startConnectOnboarding(
   db: Db,
-  stripe: Stripe,
+  stripe: StripeHandle,
   config: ConnectConfig,
   tenant: Tenant,
 ): Promise<{ tenant: Tenant; onboardingUrl: string }> {
@@ -48,7 +49,7 @@ export async function startConnectOnboarding(
   const base = shopBaseUrl(tenant, config);
   let current = tenant;
   if (!current.stripeAccountId) {
-    const account = await stripe.accounts.create(
+    const account = await (await stripe.load()).accounts.create(
       {
         type: 'express',
         country: 'IT',
@@ -62,7 +63,7 @@ export async function startConnectOnboarding(
     );
     current = await saveAccount(db, tenant.id, account);
   }
-  const link = await stripe.accountLinks.create({
+  const link = await (await stripe.load()).accountLinks.create({
     account: current.stripeAccountId!,
     type: 'account_onboarding',
     refresh_url: `${base}/admin/negozio/pagamenti?stripe=riprova`,
@@ -74,7 +75,7 @@ export async function startConnectOnboarding(
 /** The operator links an account that already exists (a bookshop already on Stripe Connect). */
 export async function linkConnectAccount(
   db: Db,
-  stripe: Stripe,
+  stripe: StripeHandle,
   config: ConnectConfig,
   tenant: Tenant,
   accountId: string,
@@ -82,7 +83,7 @@ export async function linkConnectAccount(
   refuseDefault(tenant);
   let account: Stripe.Account;
   try {
-    account = await stripe.accounts.retrieve(accountId);
+    account = await (await stripe.load()).accounts.retrieve(accountId);
   } catch (error) {
     if (
       (error as { statusCode?: number }).statusCode === 404 ||
@@ -141,11 +142,11 @@ export async function applyAccountState(
 /** The owner is back from Stripe's onboarding: read the account now rather than wait for the event. */
 export async function refreshConnectAccount(
   db: Db,
-  stripe: Stripe,
+  stripe: StripeHandle,
   config: ConnectConfig,
   tenant: Tenant,
 ): Promise<Tenant> {
   if (!tenant.stripeAccountId) return tenant;
-  const account = await stripe.accounts.retrieve(tenant.stripeAccountId);
+  const account = await (await stripe.load()).accounts.retrieve(tenant.stripeAccountId);
   return (await applyAccountState(db, config, account)) ?? tenant;
 }
