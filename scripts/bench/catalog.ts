@@ -5,9 +5,11 @@ import { openDatabase } from '#server/db/connection.ts';
 import { createBenchDatabase } from './database.ts';
 import { machineLine, maxThroughput, startServer, steadyRate } from './lib.ts';
 
-// Issue 6's benchmark: 10,000 generated products in the default shop, then /api/products
-// with a text search and filters at a steady 200 requests/s and at 50 connections, on
-// PostgreSQL and on the embedded PGlite.
+// Issues 6 and 15 (point 5): the catalogue and blog APIs on the demo data and then with
+// 10,000 generated products in the default shop: one search with filters and the blog's
+// list and an article at a steady 200 requests/s (answered from memory after the first),
+// 2,000 different searches at 200 requests/s (each one answered by the database), and the
+// search at 50 connections; on PostgreSQL and on the embedded PGlite.
 
 export const BENCH_PRODUCTS = 10_000;
 
@@ -84,6 +86,36 @@ export async function generateProducts(
   }
 }
 
+/** As the shop's own pages and a browser ask: compressed answers accepted. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * 2,000 different catalogue searches (word × price range × page): none repeats within a
+ * run of 10 s at 200 req/s, so every one is answered by the database, not from memory.
+ */
+function differentSearches(base: string): string[] {
+  const words = [
+    'quaderno',
+    'zaino',
+    'astuccio',
+    'penna',
+    'matita',
+    'pastelli',
+    'pennarelli',
+    'diario',
+    'gomma',
+    'colla',
+  ];
+  const urls: string[] = [];
+  for (const word of words)
+    for (let low = 0; low < 50; low++)
+      for (let page = 0; page < 4; page++)
+        urls.push(
+          `${base}/api/products?search=${word}&minPrezzo=${low / 10}&maxPrezzo=${60 + low}&offset=${page * 12}&limit=12`,
+        );
+  return urls;
+}
+
 async function loadTests(env: Record<string, string>, options: { dataDir?: string }) {
   const server = await startServer({ LOG_LEVEL: 'warn', ...env }, { ...options, keepData: true });
   try {
@@ -92,14 +124,23 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
     const body = (await (await fetch(url)).json()) as { total: number };
     if (!(body.total > 0)) throw new Error('the benchmark query finds nothing');
     const catalogue = (await (await fetch(`${server.url}/api/products?limit=1`)).json()) as { total: number };
-    await maxThroughput(url, { connections: 10, seconds: 3 });
-    const steady = await steadyRate(url, 200, { seconds: 15 });
-    const max = await maxThroughput(url, { connections: 50, seconds: 10 });
+    const blog = `${server.url}/api/blog/articles?limit=10`;
+    const blogList = (await (await fetch(blog)).json()) as { articles: { slug: string }[] };
+    const article = `${server.url}/api/blog/article?slug=${blogList.articles[0]?.slug ?? ''}`;
+    await maxThroughput(url, { connections: 10, seconds: 3, headers: BROWSER });
+    const steady = await steadyRate(url, 200, { seconds: 15, headers: BROWSER });
+    const steadyBlog = await steadyRate(blog, 200, { seconds: 10, headers: BROWSER });
+    const steadyArticle = await steadyRate(article, 200, { seconds: 10, headers: BROWSER });
+    const steadyDifferent = await steadyRate(differentSearches(server.url), 200, { seconds: 10, headers: BROWSER });
+    const max = await maxThroughput(url, { connections: 50, seconds: 10, headers: BROWSER });
     return {
       products: catalogue.total,
       matches: body.total,
       query: `/api/products?${query}`,
       steady200: steady,
+      blogArticles200: steadyBlog,
+      blogArticle200: steadyArticle,
+      differentSearches200: steadyDifferent,
       max50: max,
     };
   } finally {
@@ -107,30 +148,28 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
   }
 }
 
-/** Starts once so migrations and the demo catalogue exist, then adds the generated products. */
-async function prepare(
-  env: Record<string, string>,
-  options: { dataDir?: string },
-  target: { databaseUrl?: string; dataDir?: string },
-) {
-  const server = await startServer({ LOG_LEVEL: 'warn', ...env }, { ...options, keepData: true });
-  await server.stop();
-  await generateProducts(target, BENCH_PRODUCTS);
-}
-
 export async function benchCatalog(): Promise<Record<string, unknown>> {
   const results: Record<string, unknown> = { machine: machineLine() };
   const database = await createBenchDatabase();
   try {
-    await prepare({ DATABASE_URL: database.url }, {}, { databaseUrl: database.url });
-    results.postgres = await loadTests({ DATABASE_URL: database.url }, {});
+    // The demo data first (40 products, eight articles), then 10,000 products more.
+    const env = { DATABASE_URL: database.url, DEMO_DATA: 'true' };
+    const server = await startServer({ LOG_LEVEL: 'warn', ...env }, { keepData: true });
+    await server.stop();
+    results.postgresDemo = await loadTests(env, {});
+    await generateProducts({ databaseUrl: database.url }, BENCH_PRODUCTS);
+    results.postgres = await loadTests(env, {});
   } finally {
     await database.drop();
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cartella-bench-catalog-'));
   try {
-    await prepare({}, { dataDir }, { dataDir });
-    results.pglite = await loadTests({}, { dataDir });
+    const env = { DEMO_DATA: 'true' };
+    const server = await startServer({ LOG_LEVEL: 'warn', ...env }, { dataDir, keepData: true });
+    await server.stop();
+    results.pgliteDemo = await loadTests(env, { dataDir });
+    await generateProducts({ dataDir }, BENCH_PRODUCTS);
+    results.pglite = await loadTests(env, { dataDir });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
