@@ -39,7 +39,7 @@ export async function waitHealthy(url: string, child: ChildProcess, log: () => s
   throw new Error(`shop did not answer /healthz in ${seconds} s:\n${log().slice(-3000)}`);
 }
 
-/** Starts `node server/launch.ts` (the production build) as its own process on a fixed port. */
+/** Starts `node server/start.js` (the production build) as its own process on a fixed port. */
 export async function startShop(
   env: Record<string, string>,
   options: { dataDir?: string; port?: number } = {},
@@ -50,7 +50,7 @@ export async function startShop(
   let child: ChildProcess;
   let output = '';
   const launch = async () => {
-    child = spawn(process.execPath, ['server/launch.ts'], {
+    child = spawn(process.execPath, ['server/start.js'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

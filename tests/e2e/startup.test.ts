@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { E2E_SELLER, startServer } from './support/server.ts';
 
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['server/launch.ts'], {
+  return spawnSync(process.execPath, ['server/start.js'], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...E2E_SELLER, ...env },
     encoding: 'utf8',
     timeout: 60_000,

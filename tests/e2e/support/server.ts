@@ -33,7 +33,7 @@ export const E2E_SELLER = {
 };
 
 /**
- * Starts the built server (node server/launch.ts) with a temporary data folder, behind a
+ * Starts the built server (node server/start.js) with a temporary data folder, behind a
  * validating proxy on the public port: every /api answer the journeys receive is checked
  * against /api/openapi.json, and `stop()` fails with the first one that does not follow it.
  */
@@ -50,7 +50,7 @@ export async function startServer(
   const proxy = await startContractProxy(port, internalPort);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cartella-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/launch.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/start.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
