@@ -4,9 +4,23 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '#tests/e2e/support/server.ts';
+import { freePort, type RunningServer, startServer } from '#tests/e2e/support/server.ts';
 
 export { type RunningServer, startServer } from '#tests/e2e/support/server.ts';
+
+/**
+ * The demo shop as it runs after a restart: started once to create the database and the
+ * demo data (not the steady state to measure), stopped, and started again on the same data.
+ */
+export async function startRestartedShop(
+  env: Record<string, string>,
+  options: Omit<NonNullable<Parameters<typeof startServer>[1]>, 'dataDir' | 'keepData'> = {},
+): Promise<RunningServer> {
+  const shopEnv = { LOG_LEVEL: 'warn', DEMO_DATA: 'true', ...env };
+  const first = await startServer(shopEnv, { ...options, keepData: true });
+  await first.stop();
+  return startServer(shopEnv, { ...options, dataDir: first.dataDir });
+}
 
 export type LoadResult = {
   rps: number;
@@ -129,12 +143,20 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
-/** Serves one HTML file with nginx (Debian package) on a free port: the ceiling to compare with. */
-export async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
+/**
+ * Serves one HTML file with nginx (Debian package) on a free port: the ceiling to compare with.
+ * With `gzip`, those bytes are served as they are (gzip_static) to a client that accepts
+ * gzip: nginx sends the same compressed page from a file, compressing nothing per request.
+ */
+export async function startNginx(
+  html: string | Buffer,
+  options: { gzip?: Buffer } = {},
+): Promise<{ url: string; stop: () => Promise<void> } | null> {
   if (!nginxPath) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-nginx-'));
   const port = await freePort();
   writeFileSync(path.join(dir, 'index.html'), html);
+  if (options.gzip) writeFileSync(path.join(dir, 'index.html.gz'), options.gzip);
   // nginx workers run as nobody: the temporary folder must be readable.
   chmodSync(dir, 0o755);
   const conf = `worker_processes 1;
@@ -146,7 +168,7 @@ http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   keepalive_requests 100000;
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; ${options.gzip ? 'gzip_static on; gzip_vary on; ' : ''}try_files /index.html =404; } }
 }`;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
@@ -168,6 +190,14 @@ http {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The V8 flags of `npm run serve` (package.json is their one home). */
+export function serveNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+    .serve;
+  return (script ?? '').split(/\s+/).filter((part) => part.startsWith('--'));
 }
 
 export function machineLine(): string {
