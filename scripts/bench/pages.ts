@@ -210,7 +210,7 @@ async function measureDatabase(
   env: Record<string, string>,
   options: { nodeArgs: string[]; seconds: number; only: Set<string> | null },
 ): Promise<Record<string, unknown>> {
-  const server = await startRestartedShop(env, { nodeArgs: options.nodeArgs, contractProxy: false });
+  const server = await startRestartedShop(env, { nodeArgs: options.nodeArgs });
   try {
     const started = memoryOf(server.pid);
     const pages = (await publicPages(server.url)).filter((p) => !options.only || options.only.has(p.name));
