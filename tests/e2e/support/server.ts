@@ -96,6 +96,8 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   if (Date.now() >= deadline) {
+    // Not left running (and holding its port and data folder) behind the failed start.
+    child.kill('SIGKILL');
     await proxy?.close();
     throw new Error(`server did not start in time:\n${output}`);
   }
