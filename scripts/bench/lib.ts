@@ -4,9 +4,32 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '#tests/e2e/support/server.ts';
+import { freePort, type RunningServer, startServer as startTestServer } from '#tests/e2e/support/server.ts';
 
-export { type RunningServer, startServer } from '#tests/e2e/support/server.ts';
+export type { RunningServer } from '#tests/e2e/support/server.ts';
+
+/**
+ * The built shop for a benchmark: as the browser journeys start it, but listening on its
+ * port itself. The journeys' contract proxy is an HTTP hop inside this process, beside the
+ * load generator: in front of a cached page it halved the requests/s measured.
+ */
+export function startServer(...[env, options]: Parameters<typeof startTestServer>): Promise<RunningServer> {
+  return startTestServer(env, { contractProxy: false, ...options });
+}
+
+/**
+ * The demo shop as it runs after a restart: started once to create the database and the
+ * demo data (not the steady state to measure), stopped, and started again on the same data.
+ */
+export async function startRestartedShop(
+  env: Record<string, string>,
+  options: Omit<NonNullable<Parameters<typeof startServer>[1]>, 'dataDir' | 'keepData'> = {},
+): Promise<RunningServer> {
+  const shopEnv = { LOG_LEVEL: 'warn', DEMO_DATA: 'true', ...env };
+  const first = await startServer(shopEnv, { ...options, keepData: true });
+  await first.stop();
+  return startServer(shopEnv, { ...options, dataDir: first.dataDir });
+}
 
 export type LoadResult = {
   rps: number;
@@ -19,17 +42,56 @@ export type LoadResult = {
   statuses?: Record<string, number>;
 };
 
-/** Most requests per second at a fixed number of connections. */
+export const wrkPath = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
+
+/**
+ * Most requests per second at a fixed number of connections: autocannon, or with `wrk: true`
+ * Debian's wrk (C, one thread per core) when it is installed. autocannon is JavaScript on
+ * one core: against nginx it measured half of what wrk did on this machine, so a ceiling
+ * is measured with wrk.
+ */
 export async function maxThroughput(
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<LoadResult> {
-  return load({
+  options: { connections?: number; seconds?: number; headers?: Record<string, string>; wrk?: boolean } = {},
+): Promise<LoadResult & { tool: 'wrk' | 'autocannon' }> {
+  const run = {
     url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
     headers: options.headers,
-  });
+  };
+  if (options.wrk && wrkPath) return { ...(await wrk(wrkPath, run)), tool: 'wrk' };
+  return { ...(await load(run)), tool: 'autocannon' };
+}
+
+/** One wrk run (`--latency` for the percentiles), its text report read into a LoadResult. */
+async function wrk(
+  bin: string,
+  opts: { url: string; connections: number; duration: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const headers = Object.entries(opts.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const threads = String(Math.min(os.cpus().length, opts.connections));
+  const args = ['-t', threads, '-c', String(opts.connections), '-d', `${opts.duration}s`, '--latency', ...headers];
+  const child = spawn(bin, [...args, opts.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`wrk failed (${code}): ${out}`);
+  const number = (pattern: RegExp) => Number(pattern.exec(out)?.[1] ?? 0);
+  const ms = (percent: number) => {
+    const [, value, unit] = new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)`).exec(out) ?? [];
+    const factor = unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1;
+    return Math.round(Number(value ?? 0) * factor * 100) / 100;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
+    p50: ms(50),
+    p99: ms(99),
+    requests: number(/(\d+) requests in/),
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+  };
 }
 
 /**
@@ -129,12 +191,20 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
-/** Serves one HTML file with nginx (Debian package) on a free port: the ceiling to compare with. */
-export async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
+/**
+ * Serves one HTML file with nginx (Debian package) on a free port: the ceiling to compare with.
+ * With `gzip`, those bytes are served as they are (gzip_static) to a client that accepts
+ * gzip: nginx sends the same compressed page from a file, compressing nothing per request.
+ */
+export async function startNginx(
+  html: string | Buffer,
+  options: { gzip?: Buffer } = {},
+): Promise<{ url: string; stop: () => Promise<void> } | null> {
   if (!nginxPath) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-nginx-'));
   const port = await freePort();
   writeFileSync(path.join(dir, 'index.html'), html);
+  if (options.gzip) writeFileSync(path.join(dir, 'index.html.gz'), options.gzip);
   // nginx workers run as nobody: the temporary folder must be readable.
   chmodSync(dir, 0o755);
   const conf = `worker_processes 1;
@@ -146,7 +216,7 @@ http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   keepalive_requests 100000;
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } }
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; ${options.gzip ? 'gzip_static on; gzip_vary on; ' : ''}try_files /index.html =404; } }
 }`;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
@@ -168,6 +238,14 @@ http {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The V8 flags of `npm run serve` (package.json is their one home). */
+export function serveNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+    .serve;
+  return (script ?? '').split(/\s+/).filter((part) => part.startsWith('--'));
 }
 
 export function machineLine(): string {

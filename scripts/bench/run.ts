@@ -5,15 +5,15 @@ import { benchArgon2 } from './argon2.ts';
 import { benchCatalog } from './catalog.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchFaults } from './faults.ts';
-import { benchHome } from './home.ts';
 import { benchImportInterleave } from './import-interleave.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchMemory } from './memory.ts';
+import { benchPages } from './pages.ts';
 import { benchSchools } from './schools.ts';
 
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
-  home: benchHome,
+  pages: benchPages,
   schools: benchSchools,
   catalog: benchCatalog,
   checkout: benchCheckout,

@@ -39,15 +39,25 @@ export const E2E_SELLER = {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  /** nodeArgs: V8 flags for the server's node (the memory benchmark passes those of `npm run serve`). */
-  options: { dataDir?: string; keepData?: boolean; nodeArgs?: string[] } = {},
+  options: {
+    dataDir?: string;
+    keepData?: boolean;
+    /** V8 flags for the server's node (the memory benchmark passes those of `npm run serve`). */
+    nodeArgs?: string[];
+    /**
+     * false: the server listens on the public port itself, without the validating proxy
+     * (throughput benchmarks: the proxy is one more HTTP hop inside the load generator).
+     */
+    contractProxy?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.resolve('build/server/index.js'))) {
     throw new Error('No build found: run "npm run build" first (npm test does it).');
   }
   const port = await freePort();
-  const internalPort = await freePort();
-  const proxy = await startContractProxy(port, internalPort);
+  const proxied = options.contractProxy ?? true;
+  const internalPort = proxied ? await freePort() : port;
+  const proxy = proxied ? await startContractProxy(port, internalPort) : null;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cartella-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/start.js'], {
@@ -76,7 +86,7 @@ export async function startServer(
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      await proxy.close();
+      await proxy?.close();
       throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     }
     const ok = await fetch(`${url}/healthz`)
@@ -86,7 +96,9 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 200));
   }
   if (Date.now() >= deadline) {
-    await proxy.close();
+    // Not left running (and holding its port and data folder) behind the failed start.
+    child.kill('SIGKILL');
+    await proxy?.close();
     throw new Error(`server did not start in time:\n${output}`);
   }
   return {
@@ -103,6 +115,7 @@ export async function startServer(
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!proxy) return;
       await proxy.close();
       if (proxy.violations.length > 0) {
         throw new Error(
