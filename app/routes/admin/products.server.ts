@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { formRules } from '#app/components/ui/form-rules.server.ts';
 import { sortFromUrl } from '#app/components/ui/sort.ts';
 import { productFormInput } from '#common/catalog/validation.ts';
+import type { FormRules } from '#common/forms/rules.ts';
 import { requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { guardForm, securityEvent } from '#server/accounts/pages.ts';
 import { listCategories, listProducts, listSuppliers, PRODUCT_SORT_KEYS } from '#server/catalog/queries.ts';
@@ -13,6 +15,10 @@ import { AppError } from '#server/shared/errors.ts';
 import type { Route } from './+types/products';
 
 const PAGE_SIZE = 50;
+
+/** The product dialog's checks in the browser (decision 0037), derived once from its schema. */
+let rules: FormRules | undefined;
+const productRules = () => (rules ??= formRules({ schema: productFormInput }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
@@ -46,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: result.products.map(toAdminProduct),
     categories,
     suppliers,
+    rules: productRules(),
   };
 }
 

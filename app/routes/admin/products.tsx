@@ -97,7 +97,7 @@ function productColumns(hydrated: boolean, edit: (p: Product) => void): Column<P
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { q, categoria, page, pages, total, products, categories, suppliers } = loaderData;
+  const { q, categoria, page, pages, total, products, categories, suppliers, rules } = loaderData;
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const hydrated = useHydrated();
@@ -146,6 +146,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         editing={editing}
         categories={categoryNames}
         suppliers={supplierNames}
+        rules={rules}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           setEditing(null);
