@@ -5,7 +5,8 @@ import { clientBoundary } from './scripts/build/client-boundary.ts';
 import { FRAMEWORK_MODULES } from './scripts/build/first-load-js.ts';
 
 const OURS = /[\\/](app|common|lucide-react)[\\/]/;
-const BACK_OFFICE = /[\\/]app[\\/]components[\\/](admin[\\/]|ui[\\/]data-table|accounts[\\/]second-factor)/;
+const BACK_OFFICE = /[\\/]app[\\/]components[\\/](admin[\\/]|ui[\\/]data-table)/;
+const SECOND_FACTOR = /[\\/]app[\\/]components[\\/]accounts[\\/]second-factor/;
 
 // The SSR bundle's entry is our own server module (server/main.ts), which imports the
 // React Router server build: pages, API and services then share one bundle and one
@@ -28,12 +29,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // pages) in one file: 8-15 requests per page instead of 18-26 files of a few
                 // hundred bytes, which Lighthouse's simulated slow 4G charged as round trips
                 // before the first paint. Four keeps the school page under its 30 KB budget.
-                // The back office's own kit (tables, its page frame, the second-factor step) never
-                // goes there: public pages would download it. It is shared among admin pages.
+                // The back office's own kit (tables, its page frame) never goes there: public pages
+                // would download it. It is shared among admin pages.
                 { name: 'backoffice', test: (id: string) => BACK_OFFICE.test(id), minShareCount: 2, priority: 1 },
+                // The second-factor step, in its own file: only the sign-in pages, the profile and
+                // the shops' list show it, not every back-office screen.
+                { name: 'second-factor', test: (id: string) => SECOND_FACTOR.test(id), minShareCount: 2, priority: 1 },
                 {
                   name: 'shared',
-                  test: (id: string) => OURS.test(id) && !BACK_OFFICE.test(id),
+                  test: (id: string) => OURS.test(id) && !BACK_OFFICE.test(id) && !SECOND_FACTOR.test(id),
                   minShareCount: 4,
                   priority: 2,
                 },
