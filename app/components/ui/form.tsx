@@ -1,9 +1,6 @@
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldRule, type FormRules, ruleOf } from '#common/forms/rules.ts';
-import { type FormPayload, formPayload } from './form-payload.ts';
 import { useHydrated } from './use-hydrated.ts';
-
-export type { FormPayload };
 
 /**
  * What an action answers about a post: messages by field name, '' for the whole form.
@@ -54,8 +51,11 @@ export function useKitForm(options: {
   lastResult?: FormReply | null;
   /** Initial values by field name (`contatto.nome`). */
   defaultValue?: Record<string, string>;
-  /** Called with the valid form's fields instead of the browser's post (a form that calls an API). */
-  onValidSubmit?: (event: FormEvent<HTMLFormElement>, payload: FormPayload) => void;
+  /**
+   * Called with the valid form instead of the browser's post (a form that calls an API;
+   * `formPayload` reads it as JSON).
+   */
+  onValidSubmit?: (event: FormEvent<HTMLFormElement>, data: FormData) => void;
 }) {
   const { id, rules, lastResult, defaultValue = {}, onValidSubmit } = options;
   const hydrated = useHydrated();
@@ -112,7 +112,7 @@ export function useKitForm(options: {
       }
       if (onValidSubmit) {
         event.preventDefault();
-        onValidSubmit(event, formPayload(new FormData(event.currentTarget)));
+        onValidSubmit(event, new FormData(event.currentTarget));
       }
     },
   };

@@ -10,7 +10,8 @@ import type { OrderView } from '#common/orders/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ErrorList } from '../../components/ui/error-list.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { ErrorSummary, type FormPayload, type FormReply, useKitForm } from '../../components/ui/form.tsx';
+import { ErrorSummary, type FormReply, useKitForm } from '../../components/ui/form.tsx';
+import { formPayload } from '../../components/ui/form-payload.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
@@ -56,8 +57,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       setPayment(paymentMethods.find((p) => p.method !== 'ritiro')?.method ?? '');
   }, [method, payment, paymentMethods]);
 
-  async function send(_event: FormEvent<HTMLFormElement>, body: FormPayload) {
+  async function send(_event: FormEvent<HTMLFormElement>, data: FormData) {
     if (sending) return;
+    // The fields' names are the API's paths: `contatto.email` → { contatto: { email } }.
+    const body = formPayload(data);
     setSending(true);
     setFormError('');
     try {
