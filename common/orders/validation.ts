@@ -19,8 +19,8 @@ const text = (label: string, max: number) =>
     .min(1, `${label}: campo obbligatorio`)
     .max(max, `${label}: al massimo ${max} caratteri`);
 
-// Patterns are written so that the browser can use them as they are (decision 0037: `-` and
-// `/` escaped inside a class, as the `v` flag of an HTML pattern wants).
+// Checks written as zod patterns (not refinements) where they can be: the browser checks them
+// too, as the fields' `pattern` attributes (decision 0037), and the API document shows them.
 const PHONE = /^[+\d][\d\s./-]{5,}$/;
 const PHONE_MESSAGE = 'Numero di telefono non valido';
 
@@ -38,8 +38,14 @@ export const CAP_MESSAGE = 'Il CAP è di 5 cifre';
 export const PROVINCE_MESSAGE = 'Sigla di provincia non valida (es. CA, MI, RM)';
 const CAP = /^\d{5}$/;
 export const isCap = (v: string) => CAP.test(v);
-/** A province code in either case (the field shows it in capitals and the server stores it so). */
-const PROVINCE = new RegExp(`^(?:${[...PROVINCE_CODES].join('|')})$`, 'i');
+/**
+ * A province code in either case ("ca", "Ca": the field shows capitals and the server stores
+ * them), each letter spelled both ways rather than with the `i` flag, which neither an HTML
+ * pattern nor the API document's JSON Schema can carry.
+ */
+const PROVINCE = new RegExp(
+  `^(?:${[...PROVINCE_CODES].map((code) => code.replace(/[A-Z]/g, (l) => `[${l}${l.toLowerCase()}]`)).join('|')})$`,
+);
 
 export const shippingAddressInput = z.object({
   nome: text('Nome e cognome', 120),

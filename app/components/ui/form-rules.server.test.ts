@@ -102,7 +102,7 @@ describe('formRules', () => {
     });
     expect(browserSays(customer, 'shippingAddress.cap', '091')).toBe('Il CAP è di 5 cifre');
     expect(browserSays(customer, 'shippingAddress.cap', '')).toBe('Il CAP è di 5 cifre');
-    // Any case, as the server takes it; only the real codes.
+    // Any case, as the server takes it (each letter spelled both ways); only the real codes.
     for (const code of ['CA', 'ca', 'Mi']) expect(browserSays(customer, 'shippingAddress.provincia', code)).toBeNull();
     expect(browserSays(customer, 'shippingAddress.provincia', 'ZZ')).toBe(
       'Sigla di provincia non valida (es. CA, MI, RM)',

@@ -1,57 +1,39 @@
 // A zod regex as an HTML `pattern` attribute. Browsers compile a pattern with the `v` flag,
 // which refuses some characters a `u`-less regex takes as they are inside a class (`-` at
-// its ends, `/`, `(`, `|`…) or reads them as operators (`&&`), and a pattern has no flags: a case-insensitive regex has its
-// letters written in both cases. Anything this cannot carry over gives no pattern (the server
-// still checks it), never one the browser would read differently.
+// its ends, `/`, `(`, `|`…) or reads them as operators (`&&`), and a pattern has no flags.
+// What this cannot carry over (a flag such as `i`) gives no pattern: the server still checks
+// it, and the browser never reads a pattern differently from the server.
 
 const CLASS_SYNTAX = new Set(['(', ')', '{', '}', '/', '|']);
 /** Inside a v-flag class these may be escaped, and doubled they are operators (`&&`) or errors. */
 const CLASS_PUNCTUATORS = new Set(['&', '!', '#', '%', ',', ':', ';', '<', '=', '>', '@', '`', '~']);
 const CLASS_DOUBLED = new Set(['$', '*', '+', '.', '?', '^']);
 const CLASS_ESCAPES = new Set(['d', 'D', 's', 'S', 'w', 'W']);
-const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
-const bothCases = (c: string) => (isLetter(c) ? `${c.toLowerCase()}${c.toUpperCase()}` : c);
+const isClassEscape = (item: string) => item.length === 2 && CLASS_ESCAPES.has(item[1]!);
 
-/** A regex's class body (between `[` or `[^` and `]`) written for the `v` flag. */
-function classBody(items: string[], caseless: boolean): string {
-  let out = '';
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    if (item === '-') {
+/** A class's items (between `[` or `[^` and `]`) written for the `v` flag. */
+function classBody(items: string[]): string {
+  return items
+    .map((item, i) => {
       const prev = items[i - 1];
       const next = items[i + 1];
-      const isClassEscape = (x: string) => x.length === 2 && CLASS_ESCAPES.has(x[1]!);
-      const range = prev !== undefined && next !== undefined && !isClassEscape(prev) && !isClassEscape(next);
-      if (!range) {
-        out += '\\-';
-        continue;
+      // A hyphen between two characters is a range; anywhere else it is itself.
+      if (item === '-') {
+        const range = prev !== undefined && next !== undefined && !isClassEscape(prev) && !isClassEscape(next);
+        return range ? '-' : '\\-';
       }
-      // A range: with the `i` flag, the other case's range too (A-Z → A-Za-z).
-      out += `-${next}`;
-      if (caseless && isLetter(prev) && isLetter(next) && prev.length === 1 && next.length === 1)
-        out +=
-          prev === prev.toUpperCase()
-            ? `${prev.toLowerCase()}-${next.toLowerCase()}`
-            : `${prev.toUpperCase()}-${next.toUpperCase()}`;
-      i++;
-      continue;
-    }
-    const doubled = items[i - 1] === item || items[i + 1] === item;
-    if (CLASS_SYNTAX.has(item) || CLASS_PUNCTUATORS.has(item) || (doubled && CLASS_DOUBLED.has(item)))
-      out += `\\${item}`;
-    else if (caseless && item.length === 1 && items[i + 1] !== '-') out += bothCases(item);
-    else out += item;
-  }
-  return out;
+      const doubled = prev === item || next === item;
+      return CLASS_SYNTAX.has(item) || CLASS_PUNCTUATORS.has(item) || (doubled && CLASS_DOUBLED.has(item))
+        ? `\\${item}`
+        : item;
+    })
+    .join('');
 }
 
 /** The HTML pattern for `re`, or undefined when it cannot be one. */
 export function htmlPattern(re: RegExp): string | undefined {
-  if (/[msy]/.test(re.flags)) return undefined;
-  const caseless = re.flags.includes('i');
+  if (/[imsy]/.test(re.flags)) return undefined;
   const source = re.source;
-  // Letters that are not characters to match (group names, \p{…}, \u…) are left to the server.
-  if (caseless && /\\[pPkux]|\(\?</.test(source)) return undefined;
   let out = '';
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
@@ -68,10 +50,8 @@ export function htmlPattern(re: RegExp): string | undefined {
           j++;
         } else items.push(source[j]!);
       }
-      out += `[${negated ? '^' : ''}${classBody(items, caseless)}]`;
+      out += `[${negated ? '^' : ''}${classBody(items)}]`;
       i = j;
-    } else if (caseless && isLetter(c)) {
-      out += `[${bothCases(c)}]`;
     } else out += c;
   }
   try {

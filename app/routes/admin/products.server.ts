@@ -11,6 +11,7 @@ import { listCategories, listProducts, listSuppliers, PRODUCT_SORT_KEYS } from '
 import { saveProduct } from '#server/catalog/save.ts';
 import { toAdminProduct } from '#server/catalog/serialize.ts';
 import { requestContext } from '#server/http/router-context.ts';
+import { reviewsForModeration } from '#server/reviews/moderation.ts';
 import { AppError } from '#server/shared/errors.ts';
 import type { Route } from './+types/products';
 
@@ -23,14 +24,14 @@ const productRules = () => (rules ??= formRules({ schema: productFormInput }));
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   // The shop's supplies: the operator, or the owner and staff of the shop of this address.
-  await requireBackOfficePage(request, vars);
+  const actor = await requireBackOfficePage(request, vars);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoria = (url.searchParams.get('categoria') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const { db } = vars.services;
   const tenantId = vars.tenant.id;
-  const [result, categories, suppliers] = await Promise.all([
+  const [result, categories, suppliers, reviews] = await Promise.all([
     listProducts(db, {
       tenantId,
       search: q || undefined,
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     listCategories(db, tenantId),
     listSuppliers(db, tenantId),
+    // Moderating reviews is the owner's and the operator's, as on /api/admin/reviews.
+    actor.role === 'staff' ? null : reviewsForModeration(db, tenantId),
   ]);
   return {
     q,
@@ -52,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: result.products.map(toAdminProduct),
     categories,
     suppliers,
+    reviews,
     rules: productRules(),
   };
 }
