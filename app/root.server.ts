@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, parseConsent, readCookie } from '#common/consent.ts';
+import { brandColor } from '#common/tenants/palette.ts';
 import { CSRF_COOKIE, readOwnCookie } from '#server/accounts/cookies.ts';
 import { CSRF_TOKEN_PATTERN } from '#server/accounts/tokens.ts';
 import { currentSchoolYear, isPlaceholderSeller } from '#server/config.ts';
@@ -28,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
       phone: tenant.phone,
       logoUrl: tenant.logoUrl,
       brandColor: tenant.brandColor,
+      themeColor: brandColor(tenant.brandColor).scale['800'],
       status: tenant.status,
       isDefault: tenant.isDefault,
       demo: isPlaceholderSeller(tenant),

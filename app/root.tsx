@@ -5,7 +5,6 @@ import appCss from './app.css?url';
 
 export { loader } from './root.server.ts';
 
-import { brandColor } from '#common/tenants/palette.ts';
 import { AccessCheck } from './components/accounts/access-check.tsx';
 import { CartSync } from './components/layout/cart-sync.tsx';
 import { CookieConsentBar } from './components/layout/cookie-consent.tsx';
@@ -47,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brandColor(brand).scale['800']} />
+        {data ? <meta name="theme-color" content={data.shop.themeColor} /> : null}
         {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />

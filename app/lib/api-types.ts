@@ -7835,7 +7835,7 @@ export type operations = {
             /** Format: email */
             email: string;
             nome: string;
-            telefono: string | '';
+            telefono: string;
           } | null;
           fatturazione?: {
             codiceDestinatario?: string | null;

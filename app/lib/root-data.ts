@@ -18,6 +18,11 @@ export type RootData = {
     logoUrl: string | null;
     /** A key of common/tenants/palette.ts; null: the platform's colours. */
     brandColor: string | null;
+    /**
+     * The browser's `theme-color` (the brand scale's 800), worked out by the root loader so
+     * that the palette stays on the server: no page downloads it for one meta tag.
+     */
+    themeColor: string;
     /** 'in_attivazione' while its owner previews it (the pages show a banner). */
     status: string;
     isDefault: boolean;

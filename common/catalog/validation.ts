@@ -7,32 +7,55 @@ import { z } from 'zod';
 
 const MAX_PRICE_EUROS = 100_000;
 
-/** "12,50", "12.5" or 12.5 → 12.5; anything with more than two decimals is refused. */
-const euroAmount = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({ code: 'custom', message: 'Inserisci un prezzo valido, con al massimo due decimali' });
-    return z.NEVER;
-  }
-  const euros = Number(text);
-  if (euros > MAX_PRICE_EUROS) {
-    ctx.addIssue({ code: 'custom', message: 'Il prezzo è troppo alto' });
-    return z.NEVER;
-  }
-  return euros;
-});
+const PRICE_MESSAGE = 'Inserisci un prezzo valido, con al massimo due decimali';
 
-/** Integers may come as numbers or digits (a form's text): SPEC.md parses them as integers. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .union([
+/**
+ * "12,50", "12.5" or 12.5 → 12.5; anything with more than two decimals is refused. A text is
+ * checked by a pattern the browser can use too (decision 0037); the union's own message is
+ * the price's, not zod's "Input non valido".
+ */
+const euroAmount = z
+  .union(
+    [
       z.number(),
       z
         .string()
         .trim()
-        .regex(/^-?\d+$/, message)
-        .transform(Number),
-    ])
+        .regex(/^\d+([.,]\d{1,2})?$/, PRICE_MESSAGE),
+    ],
+    { error: PRICE_MESSAGE },
+  )
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.replace(',', '.');
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    const euros = Number(text);
+    if (euros > MAX_PRICE_EUROS) {
+      ctx.addIssue({ code: 'custom', message: 'Il prezzo è troppo alto' });
+      return z.NEVER;
+    }
+    return euros;
+  });
+
+/**
+ * Integers may come as numbers or digits (a form's text): SPEC.md parses them as integers.
+ * Every problem reads as `message`, the union's too.
+ */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(min >= 0 ? /^\d+$/ : /^-?\d+$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).min(min, message).max(max, message));
 
 /** https addresses, or pictures the app serves itself ("/demo/..."). */

@@ -19,27 +19,40 @@ const text = (label: string, max: number) =>
     .min(1, `${label}: campo obbligatorio`)
     .max(max, `${label}: al massimo ${max} caratteri`);
 
-export const phone = z
+// Checks written as zod patterns (not refinements) where they can be: the browser checks them
+// too, as the fields' `pattern` attributes (decision 0037), and the API document shows them.
+const PHONE = /^[+\d][\d\s./-]{5,}$/;
+const PHONE_MESSAGE = 'Numero di telefono non valido';
+
+export const phone = z.string().trim().max(30).regex(PHONE, PHONE_MESSAGE);
+
+/** A phone number or nothing (one text schema, not a union, so a wrong number reads as such). */
+const optionalPhone = z
   .string()
   .trim()
   .max(30)
-  .regex(/^[+\d][\d\s./-]{5,}$/, 'Numero di telefono non valido');
+  .regex(new RegExp(`^(?:${PHONE.source.slice(1, -1)})?$`), PHONE_MESSAGE);
 
 /** The CAP and province rules, shared by the checkout and the profile (common/accounts). */
 export const CAP_MESSAGE = 'Il CAP è di 5 cifre';
 export const PROVINCE_MESSAGE = 'Sigla di provincia non valida (es. CA, MI, RM)';
-export const isCap = (v: string) => /^\d{5}$/.test(v);
+const CAP = /^\d{5}$/;
+export const isCap = (v: string) => CAP.test(v);
+/**
+ * A province code in either case ("ca", "Ca": the field shows capitals and the server stores
+ * them), each letter spelled both ways rather than with the `i` flag, which neither an HTML
+ * pattern nor the API document's JSON Schema can carry.
+ */
+const PROVINCE = new RegExp(
+  `^(?:${[...PROVINCE_CODES].map((code) => code.replace(/[A-Z]/g, (l) => `[${l}${l.toLowerCase()}]`)).join('|')})$`,
+);
 
 export const shippingAddressInput = z.object({
   nome: text('Nome e cognome', 120),
   indirizzo: text('Indirizzo', 200),
   citta: text('Città', 100),
-  cap: z.string({ error: 'CAP obbligatorio' }).trim().refine(isCap, CAP_MESSAGE),
-  provincia: z
-    .string({ error: 'Provincia obbligatoria' })
-    .trim()
-    .toUpperCase()
-    .refine((v) => PROVINCE_CODES.has(v), PROVINCE_MESSAGE),
+  cap: z.string({ error: 'CAP obbligatorio' }).trim().regex(CAP, CAP_MESSAGE),
+  provincia: z.string({ error: 'Provincia obbligatoria' }).trim().regex(PROVINCE, PROVINCE_MESSAGE).toUpperCase(),
   telefono: phone,
 });
 
@@ -95,7 +108,7 @@ export const checkoutInput = z
       .object({
         nome: text('Nome', 120),
         email: z.email('E-mail non valida').max(254),
-        telefono: phone.or(z.literal('')),
+        telefono: optionalPhone,
       })
       .nullish(),
     fatturazione: invoiceInput.nullish(),

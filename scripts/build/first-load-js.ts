@@ -92,3 +92,10 @@ export function firstLoadJs(buildDir: string): RouteFirstLoad[] {
   }
   return results.sort((a, b) => b.ownBytes - a.ownBytes);
 }
+
+// `npx node scripts/build/first-load-js.ts` after `npm run build`: every page's figures.
+if (import.meta.main) {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(5);
+  for (const r of firstLoadJs(path.resolve('build')))
+    console.log(`${kb(r.ownBytes)} KB ours + ${kb(r.frameworkBytes)} KB framework  ${r.route}`);
+}

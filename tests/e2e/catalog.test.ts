@@ -148,6 +148,15 @@ describeBrowser('catalogue', (baseUrl) => {
     await dialog.getByText('Errore caricamento').waitFor();
     await dialog.getByLabel('Immagine 1', { exact: true }).fill('/demo/products/geometria-verde-1.svg');
     await dialog.getByLabel(/^Caratteristiche/).fill('nuovo, flessibile');
+    // The browser checks the price's form; its ceiling is the server's to tell, after the post,
+    // beside the field as the browser's own messages are (decision 0037).
+    const price = dialog.getByLabel('Prezzo di acquisto (€) *');
+    await price.fill('200000');
+    await dialog.getByRole('button', { name: 'Salva prodotto' }).click();
+    await dialog.getByText('Il prezzo è troppo alto').waitFor();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await price.fill('2,00');
+    await expect.poll(() => dialog.getByText('Il prezzo è troppo alto').count()).toBe(0);
     expect(formatViolations(await seriousViolations(page))).toBe('');
     await dialog.getByRole('button', { name: 'Salva prodotto' }).click();
     await page.getByText('Prodotto “Righello flessibile 20 cm” salvato.').waitFor();

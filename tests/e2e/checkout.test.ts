@@ -224,12 +224,6 @@ describeBrowser('cart, checkout and orders', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'Controlla questi campi' });
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    console.log(
-      'SUMMARY',
-      await summary.textContent(),
-      await page.locator('#checkout-acceptTerms').count(),
-      await page.locator('[name=acceptTerms]').count(),
-    );
     for (const field of ['CAP', 'Provincia', 'Condizioni di vendita'])
       await summary.getByRole('link', { name: field }).waitFor();
     const cap = page.getByLabel('CAP');
@@ -245,5 +239,23 @@ describeBrowser('cart, checkout and orders', () => {
     await expect.poll(() => summary.getByRole('link', { name: 'CAP' }).count()).toBe(0);
     expect(await cap.getAttribute('aria-invalid')).toBeNull();
     await summary.getByRole('link', { name: 'Provincia' }).waitFor();
+
+    // What only the server can tell (a tax code's check character) comes back from the API
+    // beside its field and in the summary, like the browser's own messages (decision 0037).
+    await page.getByLabel('Destinatario').fill('Anna Pinna');
+    await page.getByLabel('Indirizzo e numero civico').fill('Via Roma 1');
+    await page.getByLabel('Città').fill('Cagliari');
+    await page.getByLabel('Prov.').fill('ca');
+    await page.getByLabel('Telefono per il corriere').fill('070 123456');
+    await page.getByLabel('Voglio la fattura (facoltativo)').check();
+    await page.getByLabel('Intestatario').fill('Anna Pinna');
+    await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562T');
+    await page.getByLabel('Indirizzo di fatturazione').fill('Via Roma 1, 09124 Cagliari');
+    await page.getByLabel(/Ho letto e accetto/).check();
+    await page.getByRole('button', { name: /^(Ordina e paga|Conferma l’ordine)$/ }).click();
+    await page.getByText('Codice fiscale non valido').waitFor();
+    expect(await page.getByLabel('Codice fiscale').getAttribute('aria-invalid')).toBe('true');
+    await summary.getByRole('link', { name: 'Codice fiscale' }).waitFor();
+    expect(await summary.textContent()).not.toContain('Provincia');
   });
 });

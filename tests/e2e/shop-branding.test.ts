@@ -116,6 +116,8 @@ describeBrowser('bookshop: registration, logo, colour, preview and legal pages',
     await page.getByText('Colore salvato: il negozio lo usa da subito.').waitFor();
     // The page takes the colour at once (the root data is read again after the form).
     await expect.poll(() => page.locator('html').getAttribute('data-brand')).toBe('verde');
+    // The browser's bar too: the root loader works out the colour (no palette in the page).
+    await expect.poll(() => page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(verde.scale['800']);
     await expectAccessible(page);
     await shot(page, 'admin-shop-branding-1280');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,47 +1,32 @@
 import { BadgeCheck, Check, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '#common/format.ts';
 import { REVIEW_MODERATION_RULES } from '#common/reviews/policy.ts';
 import type { ModerationReviewView } from '#common/reviews/views.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { Stars } from '../catalog/stars.tsx';
 
-// The reviews waiting for the shop's check, approved or rejected one by one. Self-contained
-// (it reads and writes through /api/admin/reviews) so the back office being rebuilt on the
-// UI kit can move it as it is.
+// The reviews waiting for the shop's check, approved or rejected one by one through
+// /api/admin/reviews. The page's loader reads them (no second request after the page, no
+// "loading" state); null when the signed-in person may not moderate (staff: the API is the
+// owner's and the operator's).
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; reviews: ModerationReviewView[] };
+/** What staff read instead of the list (the API's answer to them). */
+const REVIEWS_FOR_OWNERS = 'Operazione riservata al titolare della libreria';
 
-export function ReviewModeration() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export function ReviewModeration({ reviews }: { reviews: ModerationReviewView[] | null }) {
+  /** Reviews decided on this page: they leave the list until the loader's next reading. */
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    apiFetch<{ reviews: ModerationReviewView[] }>('/api/admin/reviews?status=pending')
-      .then((body) => live && setState({ kind: 'ready', reviews: body.reviews }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setState({
-          kind: 'error',
-          message: error instanceof ApiError ? error.message : 'Impossibile caricare le recensioni',
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const pending = reviews?.filter((r) => !decided.has(r.id)) ?? [];
 
   async function decide(review: ModerationReviewView, action: 'approve' | 'reject') {
     setBusy(review.id);
     setNotice('');
     try {
       await apiFetch(`/api/admin/reviews/${review.id}`, { method: 'POST', body: { action } });
-      setState((s) => (s.kind === 'ready' ? { ...s, reviews: s.reviews.filter((r) => r.id !== review.id) } : s));
+      setDecided((ids) => new Set(ids).add(review.id));
       setNotice(
         action === 'approve'
           ? `Recensione di ${review.autore} pubblicata.`
@@ -63,17 +48,15 @@ export function ReviewModeration() {
       <p className="mt-2 text-sm text-muted" aria-live="polite">
         {notice}
       </p>
-      {state.kind === 'loading' ? (
-        <p className="card mt-3 p-4 text-muted">Caricamento delle recensioni…</p>
-      ) : state.kind === 'error' ? (
+      {reviews === null ? (
         <p role="alert" className="card mt-3 p-4 text-danger">
-          {state.message}
+          {REVIEWS_FOR_OWNERS}
         </p>
-      ) : state.reviews.length === 0 ? (
+      ) : pending.length === 0 ? (
         <p className="card mt-3 p-4 text-muted">Nessuna recensione in attesa.</p>
       ) : (
         <ul className="mt-3 grid gap-3">
-          {state.reviews.map((r) => (
+          {pending.map((r) => (
             <li key={r.id} className="card p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">

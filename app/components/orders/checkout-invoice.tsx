@@ -1,15 +1,9 @@
-import type { FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
 import { Checkbox, Field, SelectField } from '../ui/field.tsx';
-import { control } from '../ui/form.tsx';
-
-type InvoiceFieldset = Record<
-  'tipo' | 'nome' | 'codiceFiscale' | 'partitaIva' | 'indirizzo' | 'codiceDestinatario' | 'pec',
-  FieldMetadata<unknown>
->;
+import type { useKitForm } from '../ui/form.tsx';
 
 /** "Voglio la fattura": the invoice's fields appear only when asked for. */
-export function InvoiceFields({ fields: invoice }: { fields: InvoiceFieldset }) {
+export function InvoiceFields({ field }: { field: ReturnType<typeof useKitForm>['field'] }) {
   const [wantsInvoice, setWantsInvoice] = useState(false);
   return (
     <fieldset className="card grid gap-4 p-5 sm:grid-cols-2">
@@ -28,19 +22,29 @@ export function InvoiceFields({ fields: invoice }: { fields: InvoiceFieldset }) 
               { value: 'privato', label: 'Persona' },
               { value: 'azienda', label: 'Azienda o ente' },
             ]}
-            {...control(invoice.tipo)}
+            {...field('fatturazione.tipo')}
           />
-          <Field label="Intestatario" {...control(invoice.nome)} />
-          <Field label="Codice fiscale" inputClassName="uppercase" maxLength={16} {...control(invoice.codiceFiscale)} />
-          <Field label="Partita IVA (aziende)" inputMode="numeric" maxLength={13} {...control(invoice.partitaIva)} />
-          <Field className="sm:col-span-2" label="Indirizzo di fatturazione" {...control(invoice.indirizzo)} />
+          <Field label="Intestatario" {...field('fatturazione.nome')} />
+          <Field
+            label="Codice fiscale"
+            inputClassName="uppercase"
+            maxLength={16}
+            {...field('fatturazione.codiceFiscale')}
+          />
+          <Field
+            label="Partita IVA (aziende)"
+            inputMode="numeric"
+            maxLength={13}
+            {...field('fatturazione.partitaIva')}
+          />
+          <Field className="sm:col-span-2" label="Indirizzo di fatturazione" {...field('fatturazione.indirizzo')} />
           <Field
             label="Codice destinatario SDI"
             inputClassName="uppercase"
             maxLength={7}
-            {...control(invoice.codiceDestinatario)}
+            {...field('fatturazione.codiceDestinatario')}
           />
-          <Field label="PEC" type="email" {...control(invoice.pec)} />
+          <Field label="PEC" type="email" {...field('fatturazione.pec')} />
         </>
       ) : null}
     </fieldset>

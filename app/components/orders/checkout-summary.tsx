@@ -8,6 +8,7 @@ import { Checkbox } from '../ui/field.tsx';
 export function CheckoutSummary(props: {
   view: CartView | null;
   loadError: string;
+  /** The terms box's props from the form (`checkbox('acceptTerms')`). */
   terms: { id: string; name: string; errors?: string[] };
   formError: string;
   canSend: boolean;

@@ -1,94 +1,143 @@
-import {
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  type Submission,
-  type SubmissionResult,
-  useForm,
-} from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
-
-/** The name of the hidden button Conform submits the form with to validate a field. */
-const CONFORM_INTENT = '__intent__';
-
-/** The fields of a posted form, nested by their names (`contatto.email` → { contatto: { email } }). */
-export type FormPayload = Submission<unknown>['payload'];
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FieldRule, type FormRules, ruleOf } from '#common/forms/rules.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
- * A form validated by one zod schema in the browser (on blur, then on every keystroke so a
- * message goes as soon as the field is fixed) and again by the action with `parseWithZod`.
- * `lastResult` is what the action replied (`submission.reply()`). `submits` counts the
- * attempts (the browser's and the server's) for the error summary.
+ * What an action answers about a post: messages by field name, '' for the whole form.
+ * Conform's `submission.reply()` on the server has this shape.
  */
-export function useKitForm<Schema extends z.ZodType<Record<string, unknown>>>(
-  schema: Schema,
-  options: {
-    id?: string;
-    lastResult?: SubmissionResult<string[]> | null;
-    defaultValue?: Record<string, unknown>;
-    /** Leave texts as typed ("" stays "", no number or boolean guessing) when the schema is the API's JSON one. */
-    disableAutoCoercion?: boolean;
-    /** Called with the valid submission instead of the browser's post (a form that calls an API). */
-    onValidSubmit?: (event: FormEvent<HTMLFormElement>, payload: FormPayload) => void;
-  } = {},
-) {
+export type FormReply = { error?: Record<string, string[] | null> | null };
+
+/** Messages by field name; '' holds the whole form's. */
+export type FormErrors = Record<string, string[]>;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isControl = (el: EventTarget | null): el is Control =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+
+/** The control's problem in the words of its schema (the rule's messages), or none. */
+function messageOf(el: Control, rule: FieldRule | undefined): string | undefined {
+  const v = el.validity;
+  if (v.valid) return undefined;
+  const m = rule?.messages ?? {};
+  if (v.valueMissing) return m.missing ?? 'Campo obbligatorio';
+  if (v.tooShort) return m.tooShort ?? `Almeno ${'minLength' in el ? el.minLength : 0} caratteri`;
+  if (v.tooLong) return m.tooLong ?? `Al massimo ${'maxLength' in el ? el.maxLength : 0} caratteri`;
+  return m.invalid ?? 'Valore non valido';
+}
+
+const errorsOf = (reply: FormReply): FormErrors =>
+  Object.fromEntries(
+    Object.entries(reply.error ?? {}).flatMap(([name, list]) => {
+      const messages = list?.filter(Boolean) ?? [];
+      return messages.length > 0 ? [[name, messages]] : [];
+    }),
+  );
+
+/**
+ * A form checked in the browser by its native constraints (decision 0037): `rules` come from
+ * the loader, derived on the server from the zod schema the action validates with, so the
+ * attributes and the messages are the schema's and no zod reaches the browser. A field is
+ * checked when it loses focus, then at every keystroke so a message goes as soon as it is
+ * fixed; every field at submit, where nothing is posted while one is wrong. The server
+ * checks again: `lastResult` is its reply, shown the same way. `submits` counts the attempts
+ * (the browser's and the server's) for the error summary. Without JavaScript the browser
+ * checks the same attributes itself (`noValidate` comes with hydration).
+ */
+export function useKitForm(options: {
+  id: string;
+  rules: FormRules;
+  lastResult?: FormReply | null;
+  /** Initial values by field name (`contatto.nome`). */
+  defaultValue?: Record<string, string>;
+  /**
+   * Called with the valid form instead of the browser's post (a form that calls an API;
+   * `formPayload` reads it as JSON).
+   */
+  onValidSubmit?: (event: FormEvent<HTMLFormElement>, data: FormData) => void;
+}) {
+  const { id, rules, lastResult, defaultValue = {}, onValidSubmit } = options;
+  const hydrated = useHydrated();
+  const [errors, setErrors] = useState<FormErrors>(() => (lastResult ? errorsOf(lastResult) : {}));
   const [submits, setSubmits] = useState(0);
-  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
-    id: options.id,
-    lastResult: options.lastResult,
-    // biome-ignore lint/suspicious/noExplicitAny: Conform's DefaultValue type is recursive over the schema; the caller's shape is checked by the schema itself
-    defaultValue: options.defaultValue as any,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: options.disableAutoCoercion }),
-    onSubmit: options.onValidSubmit
-      ? (event, { submission }) => {
-          event.preventDefault();
-          if (submission?.status === 'success') options.onValidSubmit?.(event, submission.payload);
-        }
-      : undefined,
-  });
+  const [values, setValues] = useState<Record<string, string>>(defaultValue);
+  /** Fields checked once: from then on they are checked at every keystroke. */
+  const checked = useRef(new Set<string>());
+
   useEffect(() => {
-    if (options.lastResult) setSubmits((n) => n + 1);
-  }, [options.lastResult]);
-  const props = getFormProps(form);
+    if (!lastResult) return;
+    setErrors(errorsOf(lastResult));
+    setSubmits((n) => n + 1);
+  }, [lastResult]);
+
+  const check = (el: Control) => {
+    checked.current.add(el.name);
+    const message = messageOf(el, ruleOf(rules, el.name));
+    setErrors((current) => {
+      if (!message && !current[el.name]) return current;
+      const next = { ...current };
+      if (message) next[el.name] = [message];
+      else delete next[el.name];
+      return next;
+    });
+  };
+
   const formProps = {
-    ...props,
+    id,
+    noValidate: hydrated || undefined,
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      if (isControl(event.target) && event.target.name && event.target.willValidate) check(event.target);
+    },
+    onInput: (event: FormEvent<HTMLFormElement>) => {
+      const el = event.target;
+      if (!isControl(el) || !el.name) return;
+      if (!(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')))
+        setValues((current) => ({ ...current, [el.name]: el.value }));
+      if (el.willValidate && (checked.current.has(el.name) || errors[el.name])) check(el);
+    },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      // Conform validates a field (on blur, on input) by submitting the form with its own
-      // intent button: only a person's submit is an attempt, or the summary would take the
-      // focus at every keystroke.
-      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-      if (submitter?.name !== CONFORM_INTENT) setSubmits((n) => n + 1);
-      props.onSubmit(event);
+      const found: FormErrors = {};
+      for (const el of Array.from(event.currentTarget.elements)) {
+        if (!isControl(el) || !el.name || !el.willValidate || found[el.name]) continue;
+        checked.current.add(el.name);
+        const message = messageOf(el, ruleOf(rules, el.name));
+        if (message) found[el.name] = [message];
+      }
+      setErrors(found);
+      setSubmits((n) => n + 1);
+      if (Object.keys(found).length > 0) {
+        event.preventDefault();
+        return;
+      }
+      if (onValidSubmit) {
+        event.preventDefault();
+        onValidSubmit(event, new FormData(event.currentTarget));
+      }
     },
   };
-  return { form, fields, formProps, submits };
+
+  /** A kit control's props for field `name`: id (for the summary's link), constraints, messages. */
+  const field = (name: string) => {
+    const { messages: _, ...constraints } = ruleOf(rules, name) ?? { messages: {} };
+    // Only the constraints the schema has: a control's own (a CAP's maxLength={5}) stays.
+    return { id: `${id}-${name}`, name, defaultValue: defaultValue[name], errors: errors[name], ...constraints };
+  };
+
+  /** The same for a checkbox (ticked by default when its value is "on"). */
+  const checkbox = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    defaultChecked: defaultValue[name] === 'on',
+    required: ruleOf(rules, name)?.required,
+    errors: errors[name],
+  });
+
+  return { form: { id, errors }, field, checkbox, values, formProps, submits };
 }
 
-/** The props a kit control takes from a Conform field: id (for the summary's link), name, value, messages. */
-export function control(field: FieldMetadata<unknown>) {
-  return {
-    id: field.id,
-    name: field.name,
-    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : undefined,
-    required: field.required,
-    errors: field.errors,
-  };
-}
-
-/** The same for a checkbox (its value is "on" when ticked). */
-export function checkboxControl(field: FieldMetadata<unknown>) {
-  return {
-    id: field.id,
-    name: field.name,
-    defaultChecked: field.initialValue === 'on' || field.initialValue === 'true',
-    errors: field.errors,
-  };
-}
+/** What ErrorSummary reads of a form. */
+export type KitForm = ReturnType<typeof useKitForm>['form'];
 
 /**
  * The problems of the last attempt at the top of the form, each a link to its field (named
@@ -102,31 +151,29 @@ export function ErrorSummary({
   labels,
   title = 'Controlla questi campi:',
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: the summary reads only allErrors and id, for any schema
-  form: FormMetadata<any, string[]>;
+  form: KitForm;
   submits: number;
   /** The field names as people read them ("nome" → "Nome"); list items "immagini[0]" use "immagini". */
   labels: Record<string, string>;
   title?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const errors = form.allErrors;
+  const { errors } = form;
   const latest = useRef(errors);
   latest.current = errors;
   const [names, setNames] = useState<string[]>(() => Object.keys(errors));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (submits === 0) return;
-    // The names are taken once per attempt, after Conform has applied that attempt's result
-    // (it can land a render after the submit event), not on every keystroke.
+    // The names are taken once per attempt, after that attempt's messages are on the page,
+    // not at every keystroke.
     const timer = setTimeout(() => {
       setNames(Object.keys(latest.current));
       setAttempt(submits);
     }, 0);
     return () => clearTimeout(timer);
   }, [submits]);
-  // Focus comes here once the list of this attempt is on the page (after Conform has put it on
-  // the first invalid field).
+  // Focus comes here once the list of this attempt is on the page.
   useEffect(() => {
     if (attempt > 0) ref.current?.focus();
   }, [attempt]);

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type Column, DataTable } from './data-table.tsx';
 import { Field, PasswordField } from './field.tsx';
-import { control, ErrorSummary, useKitForm } from './form.tsx';
+import { ErrorSummary, type FormReply, useKitForm } from './form.tsx';
+import { formRules } from './form-rules.server.ts';
 import { Modal } from './modal.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -92,21 +92,24 @@ describe('PasswordField', () => {
 });
 
 const schema = z.object({
-  nome: z.string({ error: 'Il nome è obbligatorio' }),
+  nome: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio'),
   email: z.email('E-mail non valida'),
 });
+// What the route's loader would send: the browser never sees the schema.
+const rules = formRules({ schema });
 
 function SignUp() {
-  const reply = useActionData<{ ok?: string; result?: SubmissionResult<string[]> }>();
-  const { form, fields, formProps, submits } = useKitForm(schema, {
+  const reply = useActionData<{ ok?: string; result?: FormReply }>();
+  const { form, field, formProps, submits } = useKitForm({
     id: 'iscrizione',
+    rules,
     lastResult: reply?.result ?? null,
   });
   return (
     <Form method="post" {...formProps}>
       <ErrorSummary form={form} submits={submits} labels={{ nome: 'Nome', email: 'E-mail' }} />
-      <Field label="Nome" {...control(fields.nome)} />
-      <Field label="E-mail" {...control(fields.email)} />
+      <Field label="Nome" {...field('nome')} />
+      <Field label="E-mail" type="email" {...field('email')} />
       <button type="submit">Iscriviti</button>
       {reply?.ok ? <p>{reply.ok}</p> : null}
     </Form>
@@ -124,7 +127,7 @@ describe('a kit form with a route action', () => {
     ]);
   }
 
-  it('validates in the browser with the schema: nothing is posted until the fields are right', async () => {
+  it('validates in the browser with the schema’s rules: nothing is posted until the fields are right', async () => {
     const action = vi.fn((formData: FormData) => {
       const submission = parseWithZod(formData, { schema });
       return submission.status === 'success' ? { ok: `Benvenuta, ${submission.value.nome}` } : null;
@@ -153,6 +156,20 @@ describe('a kit form with a route action', () => {
     await screen.findByText('Benvenuta, Giulia');
     expect(action).toHaveBeenCalledTimes(1);
     expect(Object.fromEntries(action.mock.calls[0]![0])).toEqual({ nome: 'Giulia', email: 'giulia@example.com' });
+  });
+
+  it('checks a field as it loses focus, in the schema’s words, and again at each keystroke', async () => {
+    const Stub = stub(() => null);
+    render(<Stub />);
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.type(email, 'giulia@');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.tab();
+    await screen.findByText('E-mail non valida');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(email, 'example.com');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('E-mail non valida')).toBeNull();
   });
 
   it('shows the action’s own refusal on the field it names', async () => {

@@ -1,11 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Column, DataTable } from './data-table.tsx';
 import { Checkbox, Field } from './field.tsx';
-import { control, ErrorSummary, useKitForm } from './form.tsx';
+import { ErrorSummary, type FormReply, useKitForm } from './form.tsx';
+import { formRules } from './form-rules.server.ts';
 import { privateMeta, routeTitle } from './page-title.ts';
 import { sortFromUrl } from './sort.ts';
 
@@ -99,26 +99,51 @@ describe('fields', () => {
 });
 
 const schema = z.object({
-  nome: z.string({ error: 'Il nome è obbligatorio' }),
+  nome: z.string({ error: 'Il nome è obbligatorio' }).trim().min(1, 'Il nome è obbligatorio').max(80),
   email: z.email('E-mail non valida'),
+  cap: z
+    .string()
+    .regex(/^\d{5}$/, 'Il CAP è di 5 cifre')
+    .optional(),
 });
+const rules = formRules({ schema });
 
-function SummaryForm({ lastResult }: { lastResult: SubmissionResult<string[]> }) {
-  const { form, fields, formProps, submits } = useKitForm(schema, { id: 'prova', lastResult });
+function SummaryForm({ lastResult }: { lastResult: FormReply | null }) {
+  const { form, field, formProps, submits } = useKitForm({
+    id: 'prova',
+    rules,
+    lastResult,
+    defaultValue: { email: 'x' },
+  });
   return (
     <form method="post" {...formProps}>
       <ErrorSummary form={form} submits={submits} labels={{ nome: 'Nome', email: 'E-mail' }} />
-      <Field label="Nome" {...control(fields.nome)} />
-      <Field label="E-mail" {...control(fields.email)} />
+      <Field label="Nome" {...field('nome')} />
+      <Field label="E-mail" type="email" {...field('email')} />
+      <Field label="CAP" maxLength={5} {...field('cap')} />
     </form>
   );
 }
 
+describe('a kit form without JavaScript', () => {
+  it('carries the schema’s constraints as the browser’s own attributes, and lets the browser check them', () => {
+    const html = render(() => <SummaryForm lastResult={null} />);
+    const input = (id: string) => new RegExp(`<input id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(input('prova-nome')).toMatch(/required=""[^>]*maxLength="80"/);
+    expect(input('prova-email')).toMatch(/type="email" required="" pattern="[^"]+@/);
+    // Optional with a pattern; the control's own maxLength stays where the schema has none.
+    const cap = input('prova-cap');
+    expect(cap).toContain('pattern="^\\d{5}$"');
+    expect(cap).toContain('maxLength="5"');
+    expect(cap).not.toContain('required');
+    // Before hydration the form is the browser's to check (noValidate comes with JavaScript).
+    expect(html).not.toContain('novalidate');
+  });
+});
+
 describe('ErrorSummary with a reply from the action', () => {
   it('links each field with a problem, names it by label, and marks the fields invalid', () => {
-    const lastResult: SubmissionResult<string[]> = {
-      status: 'error',
-      initialValue: { email: 'x' },
+    const lastResult: FormReply = {
       error: { nome: ['Il nome è obbligatorio'], email: ['E-mail non valida'], '': ['Controlla e riprova'] },
     };
     const html = render(() => <SummaryForm lastResult={lastResult} />);

@@ -1,30 +1,37 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { formRules } from '#app/components/ui/form-rules.server.ts';
 import { sortFromUrl } from '#app/components/ui/sort.ts';
 import { productFormInput } from '#common/catalog/validation.ts';
+import type { FormRules } from '#common/forms/rules.ts';
 import { requireBackOfficePage } from '#server/accounts/backoffice.ts';
 import { guardForm, securityEvent } from '#server/accounts/pages.ts';
 import { listCategories, listProducts, listSuppliers, PRODUCT_SORT_KEYS } from '#server/catalog/queries.ts';
 import { saveProduct } from '#server/catalog/save.ts';
 import { toAdminProduct } from '#server/catalog/serialize.ts';
 import { requestContext } from '#server/http/router-context.ts';
+import { reviewsForModeration } from '#server/reviews/moderation.ts';
 import { AppError } from '#server/shared/errors.ts';
 import type { Route } from './+types/products';
 
 const PAGE_SIZE = 50;
 
+/** The product dialog's checks in the browser (decision 0037), derived once from its schema. */
+let rules: FormRules | undefined;
+const productRules = () => (rules ??= formRules({ schema: productFormInput }));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const vars = context.get(requestContext);
   // The shop's supplies: the operator, or the owner and staff of the shop of this address.
-  await requireBackOfficePage(request, vars);
+  const actor = await requireBackOfficePage(request, vars);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const categoria = (url.searchParams.get('categoria') ?? '').trim().slice(0, 100);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const { db } = vars.services;
   const tenantId = vars.tenant.id;
-  const [result, categories, suppliers] = await Promise.all([
+  const [result, categories, suppliers, reviews] = await Promise.all([
     listProducts(db, {
       tenantId,
       search: q || undefined,
@@ -36,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     listCategories(db, tenantId),
     listSuppliers(db, tenantId),
+    // Moderating reviews is the owner's and the operator's, as on /api/admin/reviews.
+    actor.role === 'staff' ? null : reviewsForModeration(db, tenantId),
   ]);
   return {
     q,
@@ -46,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: result.products.map(toAdminProduct),
     categories,
     suppliers,
+    reviews,
+    rules: productRules(),
   };
 }
 

@@ -97,7 +97,7 @@ function productColumns(hydrated: boolean, edit: (p: Product) => void): Column<P
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { q, categoria, page, pages, total, products, categories, suppliers } = loaderData;
+  const { q, categoria, page, pages, total, products, categories, suppliers, reviews, rules } = loaderData;
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [notice, setNotice] = useState('');
   const hydrated = useHydrated();
@@ -140,12 +140,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 
       <CatalogLists categories={categories} suppliers={suppliers} onChanged={() => revalidator.revalidate()} />
 
-      <ReviewModeration />
+      <ReviewModeration reviews={reviews} />
 
       <ProductFormDialog
         editing={editing}
         categories={categoryNames}
         suppliers={supplierNames}
+        rules={rules}
         onClose={() => setEditing(null)}
         onSaved={(saved) => {
           setEditing(null);

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { InvoiceFields } from '#app/components/orders/checkout-invoice.tsx';
@@ -7,12 +6,12 @@ import { CheckoutSummary } from '#app/components/orders/checkout-summary.tsx';
 import { privateMeta } from '#app/components/ui/page-title.ts';
 import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { itemKey } from '#common/cart/items.ts';
-import { checkoutFormInput } from '#common/orders/validation.ts';
 import type { OrderView } from '#common/orders/views.ts';
 import { RouteErrorBoundary } from '../../components/route-error.tsx';
 import { ErrorList } from '../../components/ui/error-list.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { control, ErrorSummary, type FormPayload, useKitForm } from '../../components/ui/form.tsx';
+import { ErrorSummary, type FormReply, useKitForm } from '../../components/ui/form.tsx';
+import { formPayload } from '../../components/ui/form-payload.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { type CartView, quoteCart, saveServerCart } from '../../lib/cart/server-cart.ts';
 import { cart, useCart } from '../../lib/cart/store.ts';
@@ -23,7 +22,7 @@ export { loader } from './checkout.server.ts';
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, 'Completa l’ordine');
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { user, pickupPoints, paymentMethods } = loaderData;
+  const { user, pickupPoints, paymentMethods, rules } = loaderData;
   const guest = user === null;
   const [replayed, setReplayed] = useState(false);
   const state = useCart();
@@ -31,7 +30,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [view, setView] = useState<CartView | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [reply, setReply] = useState<SubmissionResult<string[]> | null>(null);
+  const [reply, setReply] = useState<FormReply | null>(null);
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
   const [payment, setPayment] = useState(paymentMethods.find((p) => p.method !== 'ritiro')?.method ?? '');
@@ -58,8 +57,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       setPayment(paymentMethods.find((p) => p.method !== 'ritiro')?.method ?? '');
   }, [method, payment, paymentMethods]);
 
-  async function send(_event: FormEvent<HTMLFormElement>, body: FormPayload) {
+  async function send(_event: FormEvent<HTMLFormElement>, data: FormData) {
     if (sending) return;
+    // The fields' names are the API's paths: `contatto.email` → { contatto: { email } }.
+    const body = formPayload(data);
     setSending(true);
     setFormError('');
     try {
@@ -87,9 +88,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       if (error instanceof ApiError) {
         // The server's messages go where the browser's would: beside the fields and in the summary.
         const fields = Object.entries(error.fields ?? {}).map(([name, message]) => [name, [message]]);
-        // Files never come from this form, so the payload is text only.
-        const typed = body as NonNullable<SubmissionResult<string[]>['initialValue']>;
-        setReply({ status: 'error', initialValue: typed, error: Object.fromEntries(fields) });
+        setReply({ error: Object.fromEntries(fields) });
         setFormError(error.code === 'VALIDATION' ? 'Controlla i campi evidenziati.' : error.message);
         // A cart problem means this attempt is over: the next one gets a new key.
         if (error.status === 409 || error.status === 422) {
@@ -103,22 +102,26 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const { form, fields, formProps, submits } = useKitForm(checkoutFormInput, {
+  const { form, field, checkbox, formProps, submits } = useKitForm({
     id: 'checkout',
+    rules,
     lastResult: reply,
-    disableAutoCoercion: true,
     onValidSubmit: send,
     defaultValue: user
       ? {
-          contatto: { nome: user.nome, email: user.email, telefono: user.telefono },
-          shippingAddress: { ...user, nome: user.nome },
-          fatturazione: { nome: user.nome },
+          'contatto.nome': user.nome,
+          'contatto.email': user.email,
+          'contatto.telefono': user.telefono,
+          'shippingAddress.nome': user.nome,
+          'shippingAddress.indirizzo': user.indirizzo,
+          'shippingAddress.cap': user.cap,
+          'shippingAddress.citta': user.citta,
+          'shippingAddress.provincia': user.provincia,
+          'shippingAddress.telefono': user.telefono,
+          'fatturazione.nome': user.nome,
         }
       : {},
   });
-  const address = fields.shippingAddress.getFieldset();
-  const contact = fields.contatto.getFieldset();
-  const invoice = fields.fatturazione.getFieldset();
 
   if (replayed) {
     return (
@@ -166,9 +169,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             <legend className="float-left mb-2 text-lg font-bold text-primary-900 sm:col-span-2">
               I tuoi contatti
             </legend>
-            <Field className="sm:col-span-2" label="Nome e cognome" autoComplete="name" {...control(contact.nome)} />
-            <Field label="E-mail" type="email" autoComplete="email" {...control(contact.email)} />
-            <Field label="Telefono" type="tel" autoComplete="tel" {...control(contact.telefono)} required={guest} />
+            <Field className="sm:col-span-2" label="Nome e cognome" autoComplete="name" {...field('contatto.nome')} />
+            <Field label="E-mail" type="email" autoComplete="email" {...field('contatto.email')} />
+            <Field label="Telefono" type="tel" autoComplete="tel" {...field('contatto.telefono')} />
           </fieldset>
 
           <fieldset className="card grid gap-4 p-5">
@@ -193,12 +196,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             </div>
             {method === 'standard' ? (
               <div className="grid gap-4 sm:grid-cols-6">
-                <Field className="sm:col-span-6" label="Destinatario" autoComplete="name" {...control(address.nome)} />
+                <Field
+                  className="sm:col-span-6"
+                  label="Destinatario"
+                  autoComplete="name"
+                  {...field('shippingAddress.nome')}
+                />
                 <Field
                   className="sm:col-span-6"
                   label="Indirizzo e numero civico"
                   autoComplete="street-address"
-                  {...control(address.indirizzo)}
+                  {...field('shippingAddress.indirizzo')}
                 />
                 <Field
                   className="sm:col-span-2"
@@ -206,13 +214,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                   inputMode="numeric"
                   maxLength={5}
                   autoComplete="postal-code"
-                  {...control(address.cap)}
+                  {...field('shippingAddress.cap')}
                 />
                 <Field
                   className="sm:col-span-3"
                   label="Città"
                   autoComplete="address-level2"
-                  {...control(address.citta)}
+                  {...field('shippingAddress.citta')}
                 />
                 <Field
                   className="sm:col-span-1"
@@ -220,16 +228,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                   inputClassName="uppercase"
                   maxLength={2}
                   autoComplete="address-level1"
-                  {...control(address.provincia)}
+                  {...field('shippingAddress.provincia')}
                 />
                 <Field
                   className="sm:col-span-3"
                   label="Telefono per il corriere"
                   type="tel"
                   autoComplete="tel"
-                  {...control(address.telefono)}
+                  {...field('shippingAddress.telefono')}
                 />
-                <ErrorList id={fields.shippingAddress.errorId} errors={fields.shippingAddress.errors} />
+                <ErrorList id="checkout-shippingAddress-error" errors={form.errors.shippingAddress} />
               </div>
             ) : (
               <div className="grid gap-2">
@@ -240,7 +248,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                     <span className="block text-sm text-muted">Orari: {p.orari}</span>
                   </Choice>
                 ))}
-                <ErrorList id={fields.pickupPointId.errorId} errors={fields.pickupPointId.errors} />
+                <ErrorList id="checkout-pickupPointId-error" errors={form.errors.pickupPointId} />
               </div>
             )}
           </fieldset>
@@ -260,16 +268,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 <span className="block text-sm text-muted">{PAYMENT_HINTS[p.method]}</span>
               </Choice>
             ))}
-            <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+            <ErrorList id="checkout-paymentMethod-error" errors={form.errors.paymentMethod} />
           </fieldset>
 
-          <InvoiceFields fields={invoice} />
+          <InvoiceFields field={field} />
         </div>
 
         <CheckoutSummary
           view={view}
           loadError={loadError}
-          terms={{ id: fields.acceptTerms.id, name: fields.acceptTerms.name, errors: fields.acceptTerms.errors }}
+          terms={checkbox('acceptTerms')}
           formError={formError}
           canSend={hydrated && !sending && Boolean(view) && (view?.problems.length ?? 0) === 0}
           sending={sending}

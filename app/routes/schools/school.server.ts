@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { regionName } from '#common/schools/regions.ts';
 import { requestContext } from '#server/http/router-context.ts';
 import { loadSchoolPage } from '#server/schools/school-page.ts';
 import type { Route } from './+types/school';
@@ -9,5 +10,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const code = (params.code ?? '').toUpperCase();
   const page = /^[A-Z0-9]{10}$/.test(code) ? await loadSchoolPage(services.db, code, url, tenant.id) : null;
   if (!page) throw data({ code: params.code ?? '' }, { status: 404 });
-  return { ...page, origin: services.config.PUBLIC_URL ?? url.origin };
+  return {
+    ...page,
+    origin: services.config.PUBLIC_URL ?? url.origin,
+    // The region's official name, read here: the page need not download the table of names.
+    regionLabel: regionName(page.school.regione),
+  };
 }

@@ -5,7 +5,6 @@ import { useHydrated } from '#app/components/ui/use-hydrated.ts';
 import { readableName, readableSubject } from '#common/format/readable-case.ts';
 import { formatLongDate } from '#common/format.ts';
 import { sharedPage } from '#common/page-cache.ts';
-import { regionName } from '#common/schools/regions.ts';
 import type { PageBook } from '#common/schools/views.ts';
 import { JsonLd } from '../../components/json-ld.tsx';
 import { NotFoundMessage } from '../../components/not-found.tsx';
@@ -65,7 +64,7 @@ function browseGroups(books: PageBook[]): Browse {
 }
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
-  const { school, classes, classe, sezione, piano, books, schoolYear, dataDate } = loaderData;
+  const { school, classes, classe, sezione, piano, books, schoolYear, dataDate, regionLabel } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [pending, setPending] = useState(false);
@@ -116,7 +115,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
                 ]
                   .filter(Boolean)
                   .join(', ')}{' '}
-                ({readableName(school.provincia)}) · {regionName(school.regione)}
+                ({readableName(school.provincia)}) · {regionLabel}
               </span>
             </p>
             <p className="mt-1 text-sm text-muted">
