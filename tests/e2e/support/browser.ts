@@ -109,6 +109,11 @@ export function describeBrowser(name: string, body: (baseUrl: () => string) => v
 
 /** Fails the test with the list of serious axe-core violations of the page, if any. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A button that just changed class (`transition-colors`, 150 ms) is between two colours:
+  // axe would read its contrast half-way (e.g. red text on a blue fading to white).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   expect(formatViolations(await seriousViolations(page))).toBe('');
 }
 
