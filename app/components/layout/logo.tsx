@@ -10,8 +10,8 @@ export function Logo({ name, logoUrl }: { name: string; logoUrl: string | null }
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-700 text-accent-300">
         <Backpack aria-hidden="true" className="size-5" />
       </span>
-      {/* A bookshop's long name is cut with an ellipsis rather than pushing the menu off a phone. */}
-      <span className="truncate">{name}</span>
+      {/* A long name is cut with an ellipsis rather than pushing the menu off a phone; never below 6 rem, so a short one stays whole beside the desktop menu. */}
+      <span className="min-w-24 truncate">{name}</span>
     </span>
   );
 }
