@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '#server/db/connection.ts';
 import { createBenchDatabase } from './database.ts';
 import { machineLine, maxThroughput, startServer, steadyRate } from './lib.ts';
+import { BROWSER_HEADERS } from './pages.ts';
 
 // Issues 6 and 15 (point 5): the catalogue and blog APIs on the demo data and then with
 // 10,000 generated products in the default shop: one search with filters and the blog's
@@ -86,9 +87,6 @@ export async function generateProducts(
   }
 }
 
-/** As the shop's own pages and a browser ask: compressed answers accepted. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
-
 /**
  * 2,000 different catalogue searches (word × price range × page): none repeats within a
  * run of 10 s at 200 req/s, so every one is answered by the database, not from memory.
@@ -132,12 +130,15 @@ async function loadTests(env: Record<string, string>, options: { dataDir?: strin
     const blog = `${server.url}/api/blog/articles?limit=10`;
     const blogList = (await (await fetch(blog)).json()) as { articles: { slug: string }[] };
     const article = `${server.url}/api/blog/article?slug=${blogList.articles[0]?.slug ?? ''}`;
-    await maxThroughput(url, { connections: 10, seconds: 3, headers: BROWSER });
-    const steady = await steadyRate(url, 200, { seconds: 15, headers: BROWSER });
-    const steadyBlog = await steadyRate(blog, 200, { seconds: 10, headers: BROWSER });
-    const steadyArticle = await steadyRate(article, 200, { seconds: 10, headers: BROWSER });
-    const steadyDifferent = await steadyRate(differentSearches(server.url), 200, { seconds: 10, headers: BROWSER });
-    const max = await maxThroughput(url, { connections: 50, seconds: 10, headers: BROWSER });
+    await maxThroughput(url, { connections: 10, seconds: 3, headers: BROWSER_HEADERS });
+    const steady = await steadyRate(url, 200, { seconds: 15, headers: BROWSER_HEADERS });
+    const steadyBlog = await steadyRate(blog, 200, { seconds: 10, headers: BROWSER_HEADERS });
+    const steadyArticle = await steadyRate(article, 200, { seconds: 10, headers: BROWSER_HEADERS });
+    const steadyDifferent = await steadyRate(differentSearches(server.url), 200, {
+      seconds: 10,
+      headers: BROWSER_HEADERS,
+    });
+    const max = await maxThroughput(url, { connections: 50, seconds: 10, headers: BROWSER_HEADERS });
     return {
       products: catalogue.total,
       matches: body.total,
