@@ -1,13 +1,14 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
-import { type ServerType, serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { assertPublicUrl, assertRealSellerIdentity, ConfigError, loadConfig } from './config.ts';
 import { DatabaseError } from './db/connection.ts';
 import { SHARED_ANSWERS } from './http/api-routes.ts';
-import { createApp } from './http/app.ts';
+import { createApp, sharedPageStore } from './http/app.ts';
+import { pageHitsFast } from './http/page-hits-fast.ts';
 import { pagePoliciesFromBuild } from './http/page-policies.ts';
 import { withSharedAnswers } from './http/shared-answers.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -20,14 +21,29 @@ import '#common/zod-locale.ts';
 const serverBuild = build as unknown as ServerBuild;
 
 export function createFetchHandler(runtime: Runtime, options: { dev: boolean; clientDir?: string }) {
+  return createHandlers(runtime, options).fetch;
+}
+
+/**
+ * The app's web-standard handler and the Node request listener production serves with:
+ * page-cache hits answered straight from Node's request (page-hits-fast.ts), everything
+ * else through @hono/node-server and the app.
+ */
+export function createHandlers(runtime: Runtime, options: { dev: boolean; clientDir?: string }) {
+  const { services } = runtime;
   const handler = createRequestHandler(serverBuild, options.dev ? 'development' : 'production');
-  const app = createApp(runtime.services, {
-    pages: handler,
-    pagePolicies: withSharedAnswers(pagePoliciesFromBuild(serverBuild), SHARED_ANSWERS),
-    clientDir: options.clientDir,
+  const pageStore = sharedPageStore(services, withSharedAnswers(pagePoliciesFromBuild(serverBuild), SHARED_ANSWERS));
+  const app = createApp(services, { pages: handler, pageStore, clientDir: options.clientDir, dev: options.dev });
+  const viaHono = getRequestListener(app.fetch);
+  const fromMemory = pageHitsFast(pageStore, {
     dev: options.dev,
+    trustProxy: services.config.TRUST_PROXY,
+    logger: services.logger,
   });
-  return app.fetch;
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fromMemory(req, res)) void viaHono(req, res);
+  };
+  return { fetch: app.fetch, listener };
 }
 
 /** Starts the production server; used by server/launch.ts. */
@@ -50,19 +66,19 @@ export async function main(): Promise<void> {
   }
   const { logger } = runtime.services;
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  const fetch = createFetchHandler(runtime, { dev: false, clientDir });
-  const server: ServerType = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(
-      { port: info.port, host: config.HOST, database: runtime.services.database.kind },
-      'Cartella è in ascolto',
-    );
+  const { listener } = createHandlers(runtime, { dev: false, clientDir });
+  const server = createServer(listener);
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, host: config.HOST, database: runtime.services.database.kind }, 'Cartella è in ascolto');
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server error');
     process.exit(1);
   });
   runtime.services.jobs.start();
-  installGracefulShutdown(server as Server, runtime);
+  installGracefulShutdown(server, runtime);
 }
 
 /** Stop accepting, let in-flight requests finish (10 s at most), then close the database. */

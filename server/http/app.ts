@@ -19,6 +19,7 @@ import { jsonCharset } from './json-charset.ts';
 import { pageCache } from './page-cache.ts';
 import { pageHits } from './page-hits.ts';
 import type { PagePolicies } from './page-policies.ts';
+import { createPageStore, type PageStore } from './page-store.ts';
 import { requestLog } from './request-log.ts';
 import { createLoadContext } from './router-context.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -44,12 +45,35 @@ function logoTooLargePage(c: Context<AppEnv>): Response {
 }
 
 /**
+ * The page cache's memory for one process: the pages the routes declare shared and the
+ * public API reads declared beside their routes (shared-answers.ts), dropped when the data
+ * they show changes (cache bus); the TTL is a backstop.
+ */
+export function sharedPageStore(services: AppServices, policies: PagePolicies): PageStore {
+  return createPageStore({
+    policies,
+    ttlMs: 10 * 60_000,
+    maxBytes: 48 * 1024 * 1024,
+    trustProxy: services.config.TRUST_PROXY,
+    bus: services.caches,
+    onHit: pageHits(services),
+  });
+}
+
+/**
  * The whole HTTP surface of one process: API, SEO files, built assets and pages.
  * Tests build it without pages; the production bundle adds React Router's handler.
  */
 export function createApp(
   services: AppServices,
-  options: { pages?: PageHandler; pagePolicies?: PagePolicies; clientDir?: string; dev?: boolean } = {},
+  options: {
+    pages?: PageHandler;
+    /** The page cache, or the policies to make one with (sharedPageStore). */
+    pageStore?: PageStore;
+    pagePolicies?: PagePolicies;
+    clientDir?: string;
+    dev?: boolean;
+  } = {},
 ) {
   const app = new Hono<AppEnv>();
   const dev = options.dev ?? false;
@@ -58,21 +82,12 @@ export function createApp(
   app.use(securityHeaders({ dev, trustProxy: services.config.TRUST_PROXY }));
   app.use(compression());
   app.use(jsonCharset());
-  if (options.pagePolicies) {
-    // Pages the routes declare shared (`export const cache`) and the public API reads declared
-    // beside their routes (shared-answers.ts): visitors without a session get them from
-    // memory, before the static files, shop and session steps (the key holds the host). Changes to the data they show drop them (cache bus); the TTL is a backstop.
-    app.use(
-      pageCache({
-        policies: options.pagePolicies,
-        ttlMs: 10 * 60_000,
-        maxBytes: 48 * 1024 * 1024,
-        trustProxy: services.config.TRUST_PROXY,
-        bus: services.caches,
-        onHit: pageHits(services),
-      }),
-    );
-  }
+  const pageStore =
+    options.pageStore ?? (options.pagePolicies ? sharedPageStore(services, options.pagePolicies) : undefined);
+  // Visitors without a session get shared pages and answers from memory, before the static
+  // files, shop and session steps (the key holds the host). In production most hits are
+  // answered before Hono (page-hits-fast.ts); this step renders, stores and serves the rest.
+  if (pageStore) app.use(pageCache(pageStore));
 
   if (options.clientDir) {
     const root = options.clientDir;

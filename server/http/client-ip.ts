@@ -13,15 +13,24 @@ const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
  * in-process (tests) have neither and get "local".
  */
 export function clientIp(c: Context, trustedProxies: number): string {
+  const env = c.env as NodeBindings;
+  const bindings = env?.server ?? env;
+  return clientAddress(c.req.header('x-forwarded-for'), bindings?.incoming?.socket?.remoteAddress, trustedProxies);
+}
+
+/** clientIp from the header and the socket's peer (for requests answered before Hono). */
+export function clientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedProxies: number,
+): string {
   if (trustedProxies > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '')
+    const hops = (forwardedFor ?? '')
       .split(',')
       .map((hop) => hop.trim())
       .filter(Boolean);
     const hop = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
     if (hop && ADDRESS.test(hop)) return hop;
   }
-  const env = c.env as NodeBindings;
-  const bindings = env?.server ?? env;
-  return bindings?.incoming?.socket?.remoteAddress ?? 'local';
+  return socketAddress ?? 'local';
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CacheTopic } from '#common/page-cache.ts';
 import type { AppEnv } from '../context.ts';
 import { pageCache } from './page-cache.ts';
+import { createPageStore } from './page-store.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const TOKEN_A = 'a'.repeat(64);
@@ -24,13 +25,17 @@ function testApp(options: { bus?: ReturnType<typeof localBus>; ttlMs?: number } 
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ dev: false, trustProxy: 0 }));
   app.use(
-    pageCache({
-      policies: (url) =>
-        url.pathname.startsWith('/scuola/') ? { routeId: 'school', params: {}, policy: { shows: ['schools'] } } : null,
-      ttlMs: options.ttlMs ?? 60_000,
-      maxBytes: 1024 * 1024,
-      bus: options.bus,
-    }),
+    pageCache(
+      createPageStore({
+        policies: (url) =>
+          url.pathname.startsWith('/scuola/')
+            ? { routeId: 'school', params: {}, policy: { shows: ['schools'] } }
+            : null,
+        ttlMs: options.ttlMs ?? 60_000,
+        maxBytes: 1024 * 1024,
+        bus: options.bus,
+      }),
+    ),
   );
   app.get('*', (c) => {
     renders++;

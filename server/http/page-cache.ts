@@ -2,53 +2,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
-import { CACHE_TOPICS, type CacheTopic } from '#common/page-cache.ts';
-import { CSRF_COOKIE, readCookieValue, readOwnCookie, SESSION_COOKIE } from '../accounts/cookies.ts';
-import { CSRF_TOKEN_PATTERN } from '../accounts/tokens.ts';
+import type { CacheTopic } from '#common/page-cache.ts';
 import type { AppEnv } from '../context.ts';
-import type { CacheBus } from '../db/cache-bus.ts';
 import type { Tenant } from '../tenants/schema.ts';
+import { clientIp } from './client-ip.ts';
 import { type Encoding, negotiateEncoding } from './encoding.ts';
-import type { PagePolicies, SharedPageMatch } from './page-policies.ts';
-import { isHttps } from './security-headers.ts';
-
-export type PageHit = SharedPageMatch & { tenantId: string };
-
-export type PageCacheOptions = {
-  /** Which pages are shared and what data they show: the routes' `cache` exports. */
-  policies: PagePolicies;
-  /** The longest a page is kept when no change is heard (a safety net: changes drop it). */
-  ttlMs: number;
-  /** Memory the cached pages may take, in bytes (plain and compressed bodies together). */
-  maxBytes: number;
-  /** How many proxies' X-Forwarded-Proto to believe (the cookies' names depend on HTTPS). */
-  trustProxy?: number;
-  /** Where changes to the data behind the pages are heard (every process: decision 0031). */
-  bus?: Pick<CacheBus, 'on'>;
-  /** Work a page does on every view even when it comes from memory (an article's reads). */
-  onHit?: (hit: PageHit, c: Context<AppEnv>) => void;
-};
-
-type Bodies = { plain: Buffer; gzip: Buffer | null; br: Buffer | null };
-
-type Entry = {
-  /**
-   * The page as one body in every coding, or, for a page that printed the visitor's own
-   * token, the bytes cut where the nonce and the token stood (`slots`), joined per visitor.
-   */
-  bodies: Bodies | null;
-  parts: Buffer[];
-  slots: ('nonce' | 'token')[];
-  /** Hashes of the inline scripts, for the CSP of a page sent without a nonce. */
-  scriptHashes: string[];
-  bytes: number;
-  headers: [string, string][];
-  at: number;
-  tenantId: string;
-  topics: Set<CacheTopic>;
-  match: SharedPageMatch;
-};
+import type { Bodies, PageStore, StoredPage } from './page-store.ts';
 
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE = new Set(['content-security-policy', 'x-request-id', 'content-length', 'date']);
@@ -65,71 +24,38 @@ const brotli = promisify(zlib.brotliCompress);
  * visitor accepts. A page that still printed the visitor's token is kept cut at the token
  * and nonce and joined per visitor (compressed per request, as before). Pages are dropped
  * when the data they show changes (cache bus topics, per shop), the TTL being a backstop.
+ * In production most hits never reach this middleware: Node's request listener answers
+ * them first (page-hits-fast.ts); this one renders, stores, and answers the rest.
  */
-export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> {
-  const entries = new Map<string, Entry>();
-  /** Renders under way, so that a burst of visitors to a dropped page renders it once. */
-  const pending = new Map<string, Promise<void>>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
-  for (const topic of CACHE_TOPICS) {
-    options.bus?.on(topic, 'page-cache', (scope) => {
-      for (const [key, entry] of entries) {
-        if (entry.topics.has(topic) && (!scope || entry.tenantId === scope)) drop(key);
-      }
-    });
-  }
-  const fresh = (key: string): Entry | null => {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    if (Date.now() - entry.at >= options.ttlMs) {
-      drop(key);
-      return null;
-    }
-    // Most recently used last: the oldest entries leave first when memory runs out.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  };
-
+export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
+  const { options, pending } = store;
+  const trustProxy = options.trustProxy ?? 0;
+  const reader = (c: Context<AppEnv>) => () => ({
+    ip: clientIp(c, trustProxy),
+    userAgent: c.req.header('user-agent') ?? '',
+  });
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    const url = new URL(c.req.url);
-    const match = options.policies(url);
-    if (!match) return next();
-    const cookies = c.req.header('cookie');
-    // Either name of the session cookie means "maybe signed in": never a shared page.
-    const personal = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`, ...(match.policy.personalCookies ?? [])];
-    if (c.req.header('authorization') || personal.some((n) => readCookieValue(cookies, n) !== null)) return next();
-    const secure = isHttps(c.req.url, options.trustProxy ? c.req.header('x-forwarded-proto') : undefined);
-    const anon = readOwnCookie(cookies, CSRF_COOKIE, secure);
-    const token = anon && CSRF_TOKEN_PATTERN.test(anon) ? anon : null;
-    // The consent choices change the page (banner, analytics); their date does not. A value
-    // that does not parse (expired, foreign) is kept apart from "no cookie" all the same.
-    const consentCookie = readCookieValue(cookies, CONSENT_COOKIE);
-    const consent = parseConsent(consentCookie);
-    const key = [
-      url.host,
-      url.pathname + url.search,
-      consent ? `${+consent.analytics}${+consent.marketing}${+consent.social}` : consentCookie ? 'invalid' : '',
-      token ? 'token' : '',
-    ].join('\u0000');
+    const visit = store.visit(new URL(c.req.url), (name) => c.req.header(name));
+    if (!visit) return next();
+    const { key, match, token } = visit;
 
-    const hit = fresh(key);
-    if (hit) return serve(c, hit, token, 'hit', options.onHit);
+    const hit = store.fresh(key);
+    if (hit) {
+      store.viewed(hit, reader(c));
+      return serve(c, hit, token, 'hit');
+    }
     // HEAD asks for headers only: React Router answers it without rendering.
     if (method === 'HEAD') return next();
     const rendering = pending.get(key);
     if (rendering) {
       await rendering;
-      const ready = fresh(key);
-      if (ready) return serve(c, ready, token, 'hit', options.onHit);
+      const ready = store.fresh(key);
+      if (ready) {
+        store.viewed(ready, reader(c));
+        return serve(c, ready, token, 'hit');
+      }
     }
 
     let done = () => {};
@@ -139,9 +65,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       await next();
       const res = c.res;
       const type = res.headers.get('content-type') ?? '';
-      // Pages, and the API's shared answers (JSON: no scripts, no nonce, no token).
+      // Pages, and the API's shared answers (JSON: no scripts, no nonce, no token) from their
+      // second ask on (the first is compressed by the compression step, once).
       const page = type.startsWith('text/html');
-      if (!page && !type.startsWith('application/json')) return;
+      if (!page && !(type.startsWith('application/json') && res.status === 200 && store.admit(key))) return;
       const html = await res.text();
       const nonce = c.var.nonce;
       const hashes = inlineScriptHashes(html);
@@ -157,7 +84,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
       const withToken = token !== null && html.includes(token);
       const pieces = withToken ? cut(html, nonce, token) : null;
       const bodies = pieces ? null : await compressAll(Buffer.from(html));
-      const entry: Entry = {
+      const entry: StoredPage = {
         bodies,
         parts: pieces?.parts ?? [],
         slots: pieces?.slots ?? [],
@@ -172,25 +99,17 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
         topics: new Set<CacheTopic>(['tenants', ...match.policy.shows]),
         match,
       };
-      drop(key);
-      entries.set(key, entry);
-      bytes += entry.bytes;
+      store.put(key, entry);
       // Brotli 11 for pages, seen by many; an API answer may be one visitor's search.
       if (bodies?.br && page) {
-        const smaller = brotliAt(bodies.plain, 11);
-        smaller.then(
+        brotliAt(bodies.plain, 11).then(
           (br) => {
-            if (entries.get(key) !== entry || br.length >= bodies.br!.length) return;
-            bytes -= bodies.br!.length - br.length;
-            entry.bytes -= bodies.br!.length - br.length;
+            if (!store.holds(key, entry) || br.length >= bodies.br!.length) return;
+            store.shrink(entry, bodies.br!.length - br.length);
             bodies.br = br;
           },
           () => {},
         );
-      }
-      for (const oldest of entries.keys()) {
-        if (bytes <= options.maxBytes) break;
-        drop(oldest);
       }
       // This visitor gets the stored page too, already compressed (a page that printed
       // their nonce keeps the CSP that allows it).
@@ -206,14 +125,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
 }
 
 /** The stored page for one visitor: a ready body in the coding they accept, or one joined for them. */
-function serve(
-  c: Context<AppEnv>,
-  entry: Entry,
-  token: string | null,
-  how: 'hit' | 'miss',
-  onHit?: PageCacheOptions['onHit'],
-) {
-  if (how === 'hit' && onHit) onHit({ ...entry.match, tenantId: entry.tenantId }, c);
+function serve(c: Context<AppEnv>, entry: StoredPage, token: string | null, how: 'hit' | 'miss') {
   const headers = new Headers(entry.headers);
   headers.set('x-page-cache', how);
   let body: Buffer;
@@ -258,9 +170,9 @@ function brotliAt(plain: Buffer, quality: number): Promise<Buffer> {
 }
 
 /** Splits the page where the nonce and the visitor's token stand, so a hit only joins bytes. */
-function cut(html: string, nonce: string, token: string): Pick<Entry, 'parts' | 'slots'> {
+function cut(html: string, nonce: string, token: string): Pick<StoredPage, 'parts' | 'slots'> {
   const parts: Buffer[] = [];
-  const slots: Entry['slots'] = [];
+  const slots: StoredPage['slots'] = [];
   let from = 0;
   for (;;) {
     const atNonce = html.indexOf(nonce, from);
