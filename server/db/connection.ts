@@ -1,11 +1,8 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
@@ -102,6 +99,13 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       throw new DatabaseError(error instanceof Error ? error.message : String(error));
     }
   }
+  // Loaded only for the embedded database: a shop on PostgreSQL never needs PGlite's code.
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   let client: PGlite;
   try {
     client = await PGlite.create({

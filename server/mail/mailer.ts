@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -20,11 +20,20 @@ export type Mailer = {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
   const outboxDir = options.smtpUrl ? null : path.resolve(options.dataDir, 'outbox');
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded by the first message, not at start: about 13 MB of the process's
+  // memory that a shop sending no mail since its start does not need (decision 0033).
+  let transports: Promise<{ smtp: Transporter | null; writer: Transporter }> | undefined;
+  const load = () => {
+    transports ??= import('nodemailer').then(({ default: nodemailer }) => ({
+      smtp: options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null,
+      writer: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    }));
+    return transports;
+  };
 
   async function send(message: MailMessage) {
     const mail = { from: options.from, ...message };
+    const { smtp, writer } = await load();
     if (smtp) {
       const info = await smtp.sendMail(mail);
       return { via: 'smtp' as const, id: String(info.messageId) };
