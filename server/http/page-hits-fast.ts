@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { clientAddress } from './client-ip.ts';
 import { negotiateEncoding } from './encoding.ts';
 import { withJsonCharset } from './json-charset.ts';
-import type { PageStore, StoredPage } from './page-store.ts';
+import { type PageStore, plainBody, type StoredPage } from './page-store.ts';
 import { contentSecurityPolicy, FIXED_SECURITY_HEADERS, HSTS, isHttps } from './security-headers.ts';
 
 export type FastHitOptions = { dev: boolean; trustProxy: number; logger: Logger };
@@ -55,7 +55,7 @@ export function pageHitsFast(store: PageStore, options: FastHitOptions) {
     }));
     const encoding = negotiateEncoding(header('accept-encoding'));
     const coded = encoding ? bodies[encoding] : null;
-    const body = coded ?? bodies.plain;
+    const body = coded ?? plainBody(bodies);
     entry.wire ??= wireHeaders(entry, options.dev);
     const headers = [...entry.wire, 'Content-Length', String(body.length), 'X-Request-Id', requestId];
     if (coded) headers.push('Content-Encoding', encoding!);

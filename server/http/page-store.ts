@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { CONSENT_COOKIE, parseConsent } from '#common/consent.ts';
 import { CACHE_TOPICS, type CacheTopic } from '#common/page-cache.ts';
 import { CSRF_COOKIE, readCookieValue, readOwnCookie, SESSION_COOKIE } from '../accounts/cookies.ts';
@@ -25,7 +26,17 @@ export type PageStoreOptions = {
   onHit?: (hit: PageHit, reader: PageReader) => void;
 };
 
-export type Bodies = { plain: Buffer; gzip: Buffer | null; br: Buffer | null };
+/**
+ * A stored page's bytes. The plain bytes are kept only for a page too small to compress
+ * (under 1 KB); a larger one is decoded from its gzip copy for the rare visitor who accepts
+ * neither coding, so the cache holds about a fifth of the plain size per page.
+ */
+export type Bodies = { plain: Buffer | null; gzip: Buffer | null; br: Buffer | null };
+
+/** The page's plain bytes (decoded from the gzip copy when only that is kept). */
+export function plainBody(bodies: Bodies): Buffer {
+  return bodies.plain ?? gunzipSync(bodies.gzip!);
+}
 
 export type StoredPage = {
   /**
