@@ -103,14 +103,11 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
       store.put(key, entry);
       // Brotli 11 for pages, seen by many; an API answer may be one visitor's search.
       if (bodies?.br && page) {
-        brotliAt(plain, 11).then(
-          (br) => {
-            if (!store.holds(key, entry) || br.length >= bodies.br!.length) return;
-            store.shrink(entry, bodies.br!.length - br.length);
-            bodies.br = br;
-          },
-          () => {},
-        );
+        smallerLater(plain, (br) => {
+          if (!store.holds(key, entry) || br.length >= bodies.br!.length) return;
+          store.shrink(entry, bodies.br!.length - br.length);
+          bodies.br = br;
+        });
       }
       // This visitor gets the stored page too, already compressed (a page that printed
       // their nonce keeps the CSP that allows it).
@@ -160,6 +157,26 @@ async function compressAll(plain: Buffer): Promise<Bodies> {
   if (plain.length < 1024) return { plain, gzip: null, br: null };
   const [g, b] = await Promise.all([gzip(plain, { level: 9 }), brotliAt(plain, 6)]);
   return { plain: null, gzip: g, br: b };
+}
+
+/** Pages waiting for their brotli 11 copy, one compressed at a time. */
+let waiting = 0;
+let lastInLine: Promise<unknown> = Promise.resolve();
+const MAX_WAITING = 16;
+
+/**
+ * Brotli 11 of a stored page, one page at a time in the background: a burst of new pages
+ * would otherwise run as many on the thread pool at once (each holds megabytes of the
+ * compressor's memory, which the allocator keeps after; and the pool also serves the
+ * misses' own compression). Past MAX_WAITING pages a page keeps its brotli 6 copy.
+ */
+function smallerLater(plain: Buffer, done: (br: Buffer) => void): void {
+  if (waiting >= MAX_WAITING) return;
+  waiting++;
+  lastInLine = lastInLine
+    .then(() => brotliAt(plain, 11))
+    .then(done, () => {})
+    .finally(() => waiting--);
 }
 
 function brotliAt(plain: Buffer, quality: number): Promise<Buffer> {
