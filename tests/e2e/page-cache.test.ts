@@ -87,17 +87,22 @@ describeBrowser('page cache', (baseUrl) => {
     for (const answer of [accepted, rejected]) expect(answer.html).not.toContain(decided);
   });
 
-  it('never stores or serves a signed-in visitor’s page', async () => {
+  /** The operator's session cookie (a signed-in visitor: nothing shared either way). */
+  async function adminCookie(): Promise<string> {
     const login = await fetch(`${baseUrl()}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl() },
       body: JSON.stringify({ username: E2E_ADMIN_USERNAME, password: E2E_ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers
+    return login.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
+  }
+
+  it('never stores or serves a signed-in visitor’s page', async () => {
+    const cookie = await adminCookie();
     const url = `${baseUrl()}/?t=${Date.now()}`;
     const mine = await get(url, { cookie });
     expect(mine.headers.get('x-page-cache')).toBeNull();
@@ -133,5 +138,33 @@ describeBrowser('page cache', (baseUrl) => {
     const own = await get(url, { cookie: reader });
     expect(own.headers.get('x-page-cache')).toBeNull();
     expect(own.html).toContain('Ti piace');
+  });
+
+  it('counts an article’s readers when its page comes from memory', async () => {
+    const cookie = await adminCookie();
+    const list = (await (await fetch(`${baseUrl()}/api/blog/articles`)).json()) as { articles: { slug: string }[] };
+    const slug = list.articles[1]!.slug;
+    // Read as the operator: a signed-in visitor's answer is never the stored one.
+    const views = async () =>
+      (
+        (await (await fetch(`${baseUrl()}/api/blog/article?slug=${slug}`, { headers: { cookie } })).json()) as {
+          article: { views: number };
+        }
+      ).article.views;
+    const url = `${baseUrl()}/blog/${slug}`;
+    const run = Date.now();
+    await get(url, { 'user-agent': `Lettore/${run}-0` });
+    await expect.poll(views).toBeGreaterThan(0);
+    const before = await views();
+    for (const reader of [1, 2]) {
+      const page = await get(url, { 'user-agent': `Lettore/${run}-${reader}` });
+      expect(page.headers.get('x-page-cache')).toBe('hit');
+    }
+    // Counted after the answer left (not awaited by the visitor).
+    await expect.poll(views).toBe(before + 2);
+    // The same reader the same day is one reader.
+    await get(url, { 'user-agent': `Lettore/${run}-1` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await views()).toBe(before + 2);
   });
 });
