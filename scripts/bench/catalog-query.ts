@@ -15,8 +15,9 @@ import { machineLine } from './lib.ts';
 
 // Issue 15 point 5: where the time of one never-seen catalogue search goes, in-process and
 // one at a time (no HTTP, no page cache, no load generator): the 2,000 different searches
-// of the catalog bench through `listProducts` and then through the JSON the API sends, on
-// the demo data and with 10,000 generated products, on both databases.
+// of the catalog bench through `listProducts` and the JSON the API sends, on the demo data
+// and with 10,000 generated products, on both databases (BENCH_DB=postgres or pglite for
+// one), optionally beside another checkout's listProducts (BENCH_CATALOG_BASELINE).
 
 type Timing = { mean: number; p50: number; p99: number; max: number };
 
@@ -46,34 +47,63 @@ function searchFilters(): { search: string; minPrezzo: number; maxPrezzo: number
   });
 }
 
+type Implementation = { listProducts: typeof listProducts; toShopProduct: typeof toShopProduct };
+
+/**
+ * Another checkout of the shop (BENCH_CATALOG_BASELINE=/path, e.g. a worktree of main with
+ * this repository's node_modules linked) whose listProducts is timed in the same process,
+ * interleaved with this one on the same data: on a shared machine two separate runs differ
+ * by more than the change being measured.
+ */
+async function baseline(): Promise<Implementation | null> {
+  const root = process.env.BENCH_CATALOG_BASELINE;
+  if (!root) return null;
+  const queries = (await import(path.resolve(root, 'server/catalog/queries.ts'))) as Implementation;
+  const serialize = (await import(path.resolve(root, 'server/catalog/serialize.ts'))) as Implementation;
+  return { listProducts: queries.listProducts, toShopProduct: serialize.toShopProduct };
+}
+
 async function timeSearches(database: Database): Promise<Record<string, unknown>> {
   const [tenant] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.isDefault, true));
   if (!tenant) throw new Error('no default shop');
   const searches = searchFilters();
-  const run = async (withJson: boolean) => {
-    const ms: number[] = [];
-    let matches = 0;
-    for (const filters of searches) {
+  const implementations: Record<string, Implementation> = { current: { listProducts, toShopProduct } };
+  const before = await baseline();
+  if (before) implementations.baseline = before;
+  const timings = Object.fromEntries(
+    Object.keys(implementations).map((name) => [name, { query: [] as number[], json: [] as number[], matches: 0 }]),
+  );
+  const run = async (name: string, list: typeof searches, record: boolean) => {
+    const impl = implementations[name] as Implementation;
+    const timing = timings[name] as { query: number[]; json: number[]; matches: number };
+    for (const filters of list) {
       const start = performance.now();
-      const result = await listProducts(database.db, { ...filters, tenantId: tenant.id });
-      if (withJson) JSON.stringify({ products: result.products.map(toShopProduct), total: result.total });
-      ms.push(performance.now() - start);
-      matches += result.total;
+      const result = await impl.listProducts(database.db, { ...filters, tenantId: tenant.id });
+      const queried = performance.now();
+      JSON.stringify({ products: result.products.map(impl.toShopProduct), total: result.total });
+      if (!record) continue;
+      timing.query.push(queried - start);
+      timing.json.push(performance.now() - queried);
+      timing.matches += result.total;
     }
-    return { ms, matches };
   };
-  // A first pass warms the caches (catalogue pages, plans); the second is the one reported.
-  await run(false);
-  const query = await run(false);
-  const withJson = await run(true);
+  // A few hundred searches warm each one up (caches, JIT); then the 2,000, twice, each
+  // implementation in turn, so a burst of load elsewhere falls on both.
+  for (const name of Object.keys(implementations)) await run(name, searches.slice(0, 300), false);
+  for (let round = 0; round < 2; round++) {
+    const names = Object.keys(implementations);
+    for (const name of round % 2 ? names.reverse() : names) await run(name, searches, true);
+  }
   const [count] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
-  const result: Record<string, unknown> = {
-    products: count?.n,
-    searches: searches.length,
-    averageTotal: Math.round(query.matches / searches.length),
-    listProductsMs: summarise(query.ms),
-    withJsonMs: summarise(withJson.ms),
-  };
+  const result: Record<string, unknown> = { products: count?.n, searches: searches.length };
+  for (const [name, timing] of Object.entries(timings)) {
+    result[name] = {
+      averageTotal: Math.round(timing.matches / timing.query.length),
+      listProductsMs: summarise(timing.query),
+      jsonMs: summarise(timing.json),
+      bothMs: summarise(timing.query.map((q, i) => q + (timing.json[i] ?? 0))),
+    };
+  }
   if (database.kind === 'postgres') result.explain = await explain(database, tenant.id);
   return result;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { lowest30DayPrice, type PricePoint } from '#common/catalog/pricing.ts';
 import { productRatings } from '../reviews/schema.ts';
@@ -186,6 +186,33 @@ describeEachDatabase('catalogue queries', (kind) => {
       }
       expect(pages, search).toEqual(reference.map((r) => r.id));
     }
+  });
+
+  it('orders by an explicit column either way, then id, and newest first without one', async () => {
+    const reference = async (order: SQL[]) =>
+      (
+        await db()
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.tenantId, tenantId()), eq(products.active, true)))
+          .orderBy(...order)
+      ).map((r) => r.id);
+    const paged = async (sort?: { by: 'nome' | 'prezzo' | 'pezzi'; dir: 'asc' | 'desc' }) => {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += 7) {
+        const page = await listProducts(db(), { tenantId: tenantId(), sort, limit: 7, offset });
+        ids.push(...page.products.map((p) => p.id));
+        if (page.products.length < 7) return ids;
+      }
+    };
+    expect(await paged({ by: 'prezzo', dir: 'asc' })).toEqual(
+      await reference([asc(products.priceCents), desc(products.id)]),
+    );
+    expect(await paged({ by: 'prezzo', dir: 'desc' })).toEqual(
+      await reference([desc(products.priceCents), desc(products.id)]),
+    );
+    expect(await paged({ by: 'nome', dir: 'asc' })).toEqual(await reference([asc(products.name), desc(products.id)]));
+    expect(await paged()).toEqual(await reference([desc(products.createdAt), desc(products.id)]));
   });
 
   it('counts the matches past the last page, with every filter', async () => {
