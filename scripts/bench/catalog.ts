@@ -91,7 +91,7 @@ export async function generateProducts(
  * 2,000 different catalogue searches (word × price range × page): none repeats within a
  * run of 10 s at 200 req/s, so every one is answered by the database, not from memory.
  */
-function differentSearches(base: string): string[] {
+export function differentSearches(base: string): string[] {
   const words = [
     'quaderno',
     'zaino',

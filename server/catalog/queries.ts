@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { lowest30DayPrice, type PricePoint } from '#common/catalog/pricing.ts';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection.ts';
-import { productRatingsOf } from '../reviews/stats.ts';
+import { productRatings } from '../reviews/schema.ts';
 import { foldForSearch } from '../schools/normalize.ts';
-import { type Product, productCategories, productPriceHistory, products, suppliers } from './schema.ts';
+import { lowest30DaySql } from './omnibus.ts';
+import { type Product, productCategories, products, suppliers } from './schema.ts';
 
 export const PRODUCT_PAGE_SIZE = 50;
 export const PRODUCT_MAX_LIMIT = 100;
@@ -28,8 +29,11 @@ export type ProductFilters = {
 export const PRODUCT_SORT_KEYS = ['nome', 'prezzo', 'pezzi'] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
-/** The columns of a product row; rating and review count come from the approved reviews. */
-const productColumns = (ratings: ReturnType<typeof productRatingsOf>) => ({
+/**
+ * The columns of a product row; rating and review count come from the approved reviews, the
+ * Omnibus reference from the price history, both read in the same statement.
+ */
+const productColumns = {
   id: products.id,
   tenantId: products.tenantId,
   name: products.name,
@@ -51,11 +55,20 @@ const productColumns = (ratings: ReturnType<typeof productRatingsOf>) => ({
   minPurchase: products.minPurchase,
   images: products.images,
   tags: products.tags,
-  rating: sql<number>`coalesce(${ratings.average}, 0)`.mapWith(Number),
-  reviewCount: sql<number>`coalesce(${ratings.count}, 0)`.mapWith(Number),
+  rating: sql<number>`coalesce(${productRatings.average}, 0)`.mapWith(Number),
+  reviewCount: sql<number>`coalesce(${productRatings.count}, 0)`.mapWith(Number),
+  lowest30DayCents: lowest30DaySql(products.id).mapWith(Number),
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
-});
+};
+
+/**
+ * A product's rating row (average to one decimal, as shown, and count of approved reviews;
+ * one per product at most), left-joined by product id so lists, the product page and the
+ * "minimum rating" filter read the same figures (decision 0010).
+ */
+const ratingOf = (tenantId: string) =>
+  and(eq(productRatings.productId, products.id), eq(productRatings.tenantId, tenantId));
 
 type ProductRowBase = Omit<Product, 'searchVector' | 'searchName' | 'rating' | 'reviewCount'> & {
   category: string;
@@ -64,7 +77,7 @@ type ProductRowBase = Omit<Product, 'searchVector' | 'searchName' | 'rating' | '
   rating: number;
   reviewCount: number;
 };
-/** A product with its category and supplier names and its Omnibus reference price. */
+/** A product with its category and supplier names and its Omnibus reference price (null without history). */
 export type ProductRow = ProductRowBase & { lowest30DayCents: number | null };
 
 /**
@@ -90,13 +103,18 @@ function searchCondition(terms: NonNullable<ReturnType<typeof searchTerms>>): SQ
   return sql`(${fullText} OR (${and(...fuzzyWords)}))`;
 }
 
+/**
+ * One page of the catalogue and the number of products that match, in one statement: the
+ * matches are found on narrow rows (id and order keys: the rank is computed once per match,
+ * and the count reads the same rows), and only the page's rows are joined to their names,
+ * rating and Omnibus reference. Past the last page the count is asked on its own.
+ */
 export async function listProducts(
   db: Db,
   options: ProductFilters & { tenantId: string },
 ): Promise<{ products: ProductRow[]; total: number }> {
   const { tenantId, ...filters } = options;
   const terms = filters.search ? searchTerms(filters.search) : null;
-  const ratings = productRatingsOf(db, tenantId);
   const conditions: SQL[] = [eq(products.tenantId, tenantId)];
   if (!filters.includeInactive) conditions.push(eq(products.active, true));
   if (terms) conditions.push(searchCondition(terms));
@@ -104,51 +122,61 @@ export async function listProducts(
   if (filters.minPrezzo !== undefined) conditions.push(gte(products.priceCents, Math.round(filters.minPrezzo * 100)));
   if (filters.maxPrezzo !== undefined) conditions.push(lte(products.priceCents, Math.round(filters.maxPrezzo * 100)));
   if (filters.minValutazione !== undefined)
-    conditions.push(sql`coalesce(${ratings.average}, 0) >= ${filters.minValutazione}`);
+    conditions.push(sql`coalesce(${productRatings.average}, 0) >= ${filters.minValutazione}`);
 
+  // The order: an explicit column, else relevance for a search, else newest first; the id last.
   const sortColumn = filters.sort
     ? { nome: products.name, prezzo: products.priceCents, pezzi: products.stock }[filters.sort.by]
     : null;
-  const order = sortColumn
-    ? [filters.sort?.dir === 'desc' ? desc(sortColumn) : asc(sortColumn), desc(products.id)]
+  const first: SQL = sortColumn
+    ? sql`${sortColumn}`
     : terms
-      ? [
-          desc(sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${terms.tsquery}))`),
-          desc(sql`word_similarity(${terms.folded}, ${products.searchName})`),
-          desc(products.id),
-        ]
-      : [desc(products.createdAt), desc(products.id)];
+      ? sql`ts_rank(${products.searchVector}, to_tsquery('italian', ${terms.tsquery}))`
+      : sql`${products.createdAt}`;
+  const second: SQL = terms && !sortColumn ? sql`word_similarity(${terms.folded}, ${products.searchName})` : sql`0`;
+  const ascending = sortColumn !== null && filters.sort?.dir !== 'desc';
+
+  let found = db
+    .select({ id: products.id, first: first.as('first'), second: second.as('second') })
+    .from(products)
+    .$dynamic();
+  if (filters.categoria) found = found.innerJoin(productCategories, eq(productCategories.id, products.categoryId));
+  if (filters.minValutazione !== undefined) found = found.leftJoin(productRatings, ratingOf(tenantId));
+  const matches = db.$with('matches').as(found.where(and(...conditions)));
+
+  const pageOrder = (m: { id: SQL.Aliased | AnyPgColumn; first: SQL.Aliased; second: SQL.Aliased }) => [
+    ascending ? sql`${m.first} asc` : sql`${m.first} desc`,
+    sql`${m.second} desc`,
+    sql`${m.id} desc`,
+  ];
+  const page = db
+    .select({ id: matches.id, first: matches.first, second: matches.second })
+    .from(matches)
+    .orderBy(...pageOrder(matches))
+    .limit(Math.min(filters.limit ?? PRODUCT_PAGE_SIZE, PRODUCT_MAX_LIMIT))
+    .offset(filters.offset ?? 0)
+    .as('page');
 
   const rows = await db
-    .select({ ...productColumns(ratings), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
+    .with(matches)
+    .select({ ...productColumns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .leftJoin(ratings, eq(ratings.productId, products.id))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(Math.min(filters.limit ?? PRODUCT_PAGE_SIZE, PRODUCT_MAX_LIMIT))
-    .offset(filters.offset ?? 0);
+    .leftJoin(productRatings, ratingOf(tenantId))
+    .orderBy(...pageOrder(page));
 
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && (filters.offset ?? 0) > 0) {
-    // Past the last page the window count is gone: count on its own.
+    // Past the last page no row carries the count: ask it on its own.
     const [row] = await db
+      .with(matches)
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .leftJoin(ratings, eq(ratings.productId, products.id))
-      .where(and(...conditions));
+      .from(matches);
     total = row?.n ?? 0;
   }
-  const references = await lowestPrices(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    products: rows.map(({ total: _total, ...row }) => ({ ...row, lowest30DayCents: references.get(row.id) ?? null })),
-    total,
-  };
+  return { products: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findProduct(
@@ -158,40 +186,14 @@ export async function findProduct(
   const { tenantId, productId: id } = options;
   const conditions = [eq(products.tenantId, tenantId), eq(products.id, id)];
   if (!options.includeInactive) conditions.push(eq(products.active, true));
-  const ratings = productRatingsOf(db, tenantId);
   const [row] = await db
-    .select(productColumns(ratings))
+    .select(productColumns)
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-    .leftJoin(ratings, eq(ratings.productId, products.id))
+    .leftJoin(productRatings, ratingOf(tenantId))
     .where(and(...conditions));
-  if (!row) return null;
-  const references = await lowestPrices(db, [row.id]);
-  return { ...row, lowest30DayCents: references.get(row.id) ?? null };
-}
-
-/** The Omnibus reference of each product, from its price history. */
-async function lowestPrices(db: Db, ids: number[]): Promise<Map<number, number | null>> {
-  const result = new Map<number, number | null>();
-  if (ids.length === 0) return result;
-  const history = await db
-    .select({
-      productId: productPriceHistory.productId,
-      priceCents: productPriceHistory.priceCents,
-      changedAt: productPriceHistory.changedAt,
-    })
-    .from(productPriceHistory)
-    .where(inArray(productPriceHistory.productId, ids))
-    .orderBy(asc(productPriceHistory.changedAt), asc(productPriceHistory.id));
-  const byProduct = new Map<number, PricePoint[]>();
-  for (const h of history) {
-    const list = byProduct.get(h.productId) ?? [];
-    list.push({ priceCents: h.priceCents, changedAt: h.changedAt });
-    byProduct.set(h.productId, list);
-  }
-  for (const [id, points] of byProduct) result.set(id, lowest30DayPrice(points));
-  return result;
+  return row ?? null;
 }
 
 export async function listCategories(db: Db, tenantId: string) {

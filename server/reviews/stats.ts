@@ -1,20 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
 import type { Tx } from '../db/transaction.ts';
 import { productRatings, reviews } from './schema.ts';
-
-/**
- * The shop's product ratings (average to one decimal, as shown, and count of approved
- * reviews) for the catalogue to left-join by product id, so lists, the product page and the
- * "minimum rating" filter read the same figures (decision 0010).
- */
-export function productRatingsOf(db: Db, tenantId: string) {
-  return db
-    .select({ productId: productRatings.productId, average: productRatings.average, count: productRatings.count })
-    .from(productRatings)
-    .where(eq(productRatings.tenantId, tenantId))
-    .as('ratings');
-}
 
 /**
  * Rewrites a product's rating from its approved reviews, inside the transaction that changed
