@@ -240,6 +240,51 @@ http {
   };
 }
 
+/**
+ * A bare `node:http` server (this Node, no framework, no middleware) that answers every
+ * request with one stored answer: the same status line, headers and body the shop sent.
+ * What a Node process can do at most for that answer, beside nginx's ceiling: the part of
+ * the gap that is Node's own HTTP layer and not the shop's code.
+ */
+export async function startBareNode(
+  headers: http.IncomingHttpHeaders,
+  body: Buffer,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cartella-bare-node-'));
+  const port = await freePort();
+  const kept = Object.entries(headers)
+    .filter(([name, value]) => value !== undefined && !['date', 'connection', 'keep-alive'].includes(name))
+    .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  writeFileSync(path.join(dir, 'body'), body);
+  writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(kept.flat()));
+  const script = `
+const http = require('node:http');
+const fs = require('node:fs');
+const body = fs.readFileSync(${JSON.stringify(path.join(dir, 'body'))});
+const headers = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(dir, 'headers.json'))}, 'utf8'));
+http.createServer((req, res) => { res.writeHead(200, headers); res.end(req.method === 'HEAD' ? undefined : body); })
+  .listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 200));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The V8 flags of `npm run serve` (package.json is their one home). */
 export function serveNodeFlags(): string[] {
   if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);

@@ -10,6 +10,7 @@ import {
   nginxPath,
   type RunningServer,
   serveNodeFlags,
+  startBareNode,
   startNginx,
   startRestartedShop,
   steadyRate,
@@ -131,6 +132,9 @@ type PageResult = {
   nginxGzipBytes: number;
   nginx: Throughput | null;
   ratioToNginx: number | null;
+  /** A bare node:http server sending the shop's own answer (headers and bytes): Node's ceiling. */
+  bareNode: Throughput;
+  ratioToBareNode: number;
 };
 
 async function measurePage(server: RunningServer, page: PublicPage, seconds: number): Promise<PageResult> {
@@ -162,6 +166,14 @@ async function measurePage(server: RunningServer, page: PublicPage, seconds: num
       await ng.stop();
     }
   }
+  const bare = await startBareNode(before.headers, before.body);
+  let bareNode: Throughput;
+  try {
+    await maxThroughput(bare.url, { connections: 10, seconds: 1, headers: BROWSER_HEADERS, wrk: true });
+    bareNode = await maxThroughput(bare.url, { connections: 50, seconds, headers: BROWSER_HEADERS, wrk: true });
+  } finally {
+    await bare.stop();
+  }
   const cacheOf = (answer: Answer) => String(answer.headers['x-page-cache'] ?? 'none');
   return {
     path: page.path,
@@ -174,12 +186,25 @@ async function measurePage(server: RunningServer, page: PublicPage, seconds: num
     nginxGzipBytes: gzip.length,
     nginx,
     ratioToNginx: nginx ? Math.round((shop.rps / nginx.rps) * 100) / 100 : null,
+    bareNode,
+    ratioToBareNode: Math.round((shop.rps / bareNode.rps) * 100) / 100,
   };
 }
 
 function printTable(database: string, results: Record<string, PageResult>): void {
   const rows = [
-    ['page', 'cache', 'sent', 'shop rps', 'p50/p99 ms', 'nginx rps (gzip)', 'ratio', '200/s p99', 'errors'],
+    [
+      'page',
+      'cache',
+      'sent',
+      'shop rps',
+      'p50/p99 ms',
+      'nginx rps (gzip)',
+      'ratio',
+      'bare node rps (ratio)',
+      '200/s p99',
+      'errors',
+    ],
   ];
   for (const [name, r] of Object.entries(results)) {
     const ratio = r.ratioToNginx;
@@ -193,6 +218,7 @@ function printTable(database: string, results: Record<string, PageResult>): void
       `${r.shop.p50}/${r.shop.p99}`,
       r.nginx ? `${r.nginx.rps} (${(r.nginxGzipBytes / 1024).toFixed(1)} KB)` : '—',
       ratio === null ? '—' : `${ratio.toFixed(2)} ${hit ? (ratio >= PAGE_TARGETS.ratioToNginx ? '✔' : '✘') : ''}`,
+      `${r.bareNode.rps} (${r.ratioToBareNode.toFixed(2)})`,
       `${p99} ${p99 < PAGE_TARGETS.steadyP99Ms ? '✔' : '✘'}`,
       String(r.shop.errors + r.shop.non2xx + r.steady200.errors + r.steady200.non2xx),
     ]);

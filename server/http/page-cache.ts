@@ -66,9 +66,15 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
       const res = c.res;
       const type = res.headers.get('content-type') ?? '';
       // Pages, and the API's shared answers (JSON: no scripts, no nonce, no token) from their
-      // second ask on (the first is compressed by the compression step, once).
+      // second ask on; the first is compressed once, for this visitor only.
       const page = type.startsWith('text/html');
-      if (!page && !(type.startsWith('application/json') && res.status === 200 && store.admit(key))) return;
+      if (!page) {
+        if (!type.startsWith('application/json') || res.status !== 200) return;
+        if (!store.admit(key)) {
+          c.res = await compressedOnce(res, c.req.header('accept-encoding'));
+          return;
+        }
+      }
       const html = await res.text();
       const nonce = c.var.nonce;
       const hashes = inlineScriptHashes(html);
@@ -157,6 +163,27 @@ async function compressAll(plain: Buffer): Promise<Bodies> {
   if (plain.length < 1024) return { plain, gzip: null, br: null };
   const [g, b] = await Promise.all([gzip(plain, { level: 9 }), brotliAt(plain, 6)]);
   return { plain: null, gzip: g, br: b };
+}
+
+/**
+ * An answer not kept (an API answer asked for the first time), compressed in one call on
+ * the thread pool at the coding the visitor accepts. The compression step would do it as a
+ * web stream, whose plumbing runs on the main thread: the thread the embedded database
+ * needs for the next search.
+ */
+async function compressedOnce(res: Response, acceptEncoding: string | undefined): Promise<Response> {
+  const encoding = negotiateEncoding(acceptEncoding);
+  const plain = Buffer.from(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  let body: Buffer = plain;
+  if (encoding && plain.length >= 1024) {
+    body = encoding === 'br' ? await brotliAt(plain, 5) : await gzip(plain, { level: 6 });
+    headers.set('content-encoding', encoding);
+  }
+  headers.append('vary', 'Accept-Encoding');
+  headers.set('content-length', String(body.length));
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+  return new Response(bytes, { status: res.status, headers });
 }
 
 /** Pages waiting for their brotli 11 copy, one compressed at a time. */
