@@ -20,6 +20,11 @@ export type SharedPagePolicy = {
    * A visitor sending one of them always gets a fresh render.
    */
   personalCookies?: readonly string[];
+  /**
+   * The page's loader records each view (an article counts its readers): a view served from
+   * memory does that work too (server/http/page-hits.ts). Other pages skip it on a hit.
+   */
+  countsViews?: boolean;
 };
 
 /**

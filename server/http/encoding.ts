@@ -7,6 +7,19 @@ export type Encoding = 'br' | 'gzip';
  */
 export function negotiateEncoding(accept: string | null | undefined): Encoding | null {
   if (!accept) return null;
+  // Browsers send a handful of distinct values: each is read once (a hit reads it per request).
+  const known = answers.get(accept);
+  if (known !== undefined) return known;
+  const answer = negotiate(accept);
+  if (answers.size >= KNOWN_VALUES) answers.clear();
+  answers.set(accept, answer);
+  return answer;
+}
+
+const KNOWN_VALUES = 256;
+const answers = new Map<string, Encoding | null>();
+
+function negotiate(accept: string): Encoding | null {
   const q = new Map<string, number>();
   for (const item of accept.split(',')) {
     const [name, ...params] = item.trim().toLowerCase().split(';');

@@ -37,7 +37,7 @@ describe('page-cache hits before Hono', () => {
       policies: withSharedAnswers(
         (url) =>
           url.pathname.startsWith('/scuola/')
-            ? { routeId: 'routes/school', params: {}, policy: { shows: ['schools'] } }
+            ? { routeId: 'routes/school', params: {}, policy: { shows: ['schools'], countsViews: true } }
             : null,
         SHARED_ANSWERS,
       ),

@@ -111,8 +111,11 @@ export function createPageStore(options: PageStoreOptions) {
       if (!match) return null;
       const cookies = header('cookie');
       // Either name of the session cookie means "maybe signed in": never a shared page.
-      const personal = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`, ...(match.policy.personalCookies ?? [])];
-      if (header('authorization') || personal.some((n) => readCookieValue(cookies, n) !== null)) return null;
+      if (header('authorization')) return null;
+      if (cookies) {
+        const personal = [SESSION_COOKIE, `__Host-${SESSION_COOKIE}`, ...(match.policy.personalCookies ?? [])];
+        if (personal.some((n) => readCookieValue(cookies, n) !== null)) return null;
+      }
       const secure = isHttps(url.href, options.trustProxy ? header('x-forwarded-proto') : undefined);
       const anon = readOwnCookie(cookies, CSRF_COOKIE, secure);
       const token = anon && CSRF_TOKEN_PATTERN.test(anon) ? anon : null;

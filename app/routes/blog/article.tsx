@@ -16,7 +16,7 @@ import type { Route } from './+types/article';
 export { action, loader } from './article.server.ts';
 
 // Shared by every visitor without a session (server/http/page-cache.ts). Articles and approved comments; a reader who liked it sees it fresh.
-export const cache = sharedPage({ shows: ['blog'], personalCookies: [READER_COOKIE] });
+export const cache = sharedPage({ shows: ['blog'], personalCookies: [READER_COOKIE], countsViews: true });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData;
