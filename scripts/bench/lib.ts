@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -221,23 +221,8 @@ http {
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await untilAnswering(url);
+  return spawnedServer(url, child, dir, 'SIGQUIT');
 }
 
 /**
@@ -266,20 +251,35 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(req.metho
   .listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
+  await untilAnswering(url);
+  return spawnedServer(url, child, dir, 'SIGTERM');
+}
+
+/** Waits (5 s at most) until a server just spawned answers 2xx at this address. */
+export async function untilAnswering(url: string): Promise<void> {
   for (let i = 0; i < 50; i++) {
     if (
       await fetch(url)
         .then((r) => r.ok)
         .catch(() => false)
     )
-      break;
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A spawned server's handle: its address, and a stop that ends it and removes its folder. */
+export function spawnedServer(
+  url: string,
+  child: ChildProcess,
+  dir: string,
+  signal: NodeJS.Signals,
+): { url: string; stop: () => Promise<void> } {
   return {
     url,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 200));
+      child.kill(signal);
+      await new Promise((r) => setTimeout(r, 300));
       rmSync(dir, { recursive: true, force: true });
     },
   };

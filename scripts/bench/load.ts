@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '#tests/e2e/support/server.ts';
 import { errorAnswers, newTally, reconcileOrders } from './faults-shoppers.ts';
 import { checkoutLoad, openWorld, registerCustomers, stopSuitePostgres } from './faults-world.ts';
-import { machineLine, nginxPath, steadyRate } from './lib.ts';
+import { machineLine, nginxPath, spawnedServer, steadyRate, untilAnswering } from './lib.ts';
 
 // Issue 16, point 5: two shop processes on one PostgreSQL (the suite's own instance, see
 // faults-env.ts) behind nginx as the documented proxy (TRUST_PROXY=1), 200 browsing
@@ -54,23 +54,8 @@ http {
   );
   const child = spawn(nginxPath, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(`${url}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await new Promise((r) => setTimeout(r, 300));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await untilAnswering(`${url}/healthz`);
+  return spawnedServer(url, child, dir, 'SIGQUIT');
 }
 
 export async function benchLoad(): Promise<Record<string, unknown>> {
